@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './infra/db/database';
+import { migrate } from './infra/db/migrate';
+import { installErrorHandler } from './infra/http/error-handler';
+import { installOpenApi } from './infra/http/openapi';
+import { installSecurityHeaders } from './infra/http/security-headers';
+import { installStaticWeb } from './infra/http/static-web';
+import { configurationModule } from './modules/configuration/configuration.plugin';
+import { registerIdentity } from './modules/identity/identity.plugin';
+import { lookupsModule } from './modules/lookups/lookups.plugin';
+import { createActorResolver } from './modules/users/actor-resolver';
+import { usersModule } from './modules/users/users.plugin';
+import { seedDemoData } from './seed/demo-seed';
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  /** An already opened and migrated database (tests share one); else opened from the config. */
+  readonly database?: DatabaseHandle;
+  readonly logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+/**
+ * The whole server as one Fastify instance: infrastructure first, then identity, then the feature
+ * modules in a visible order, then the built portal. `server.ts` only listens; tests build this.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+
+  const database = options.database ?? (await openAndPrepare(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('actor', null);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await installOpenApi(app);
+
+  const verifier = await registerIdentity(app, { config, db: database.db });
+  app.decorate('auth', { verifier, actors: createActorResolver(database.db) });
+
+  await app.register(usersModule);
+  await app.register(lookupsModule);
+  await app.register(configurationModule);
+
+  await installStaticWeb(app, config.webDistDir);
+  return app;
+}
+
+export async function openAndPrepare(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  if (config.seedDemo) await seedDemoData(database.db);
+  return database;
+}

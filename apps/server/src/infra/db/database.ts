@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs raw SQL text with several statements on one dedicated session (migrations), so a
+   * session-level advisory lock and a multi-statement transaction stay on the same connection.
+   */
+  exec(sql: string): Promise<void>;
+  /** Rows of a query run on that same session. */
+  query<T>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (`memory://` keeps it in memory).
+ * PGlite is one connection; the server is stateless, so that only limits throughput, not correctness.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const session = new pg.Client({ connectionString: options.databaseUrl });
+    await session.connect();
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sql) => {
+        await session.query(sql);
+      },
+      query: async <T>(sql: string) => (await session.query(sql)).rows as T[],
+      close: async () => {
+        await session.end();
+        await pool.end();
+      },
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The tables, for Drizzle queries. The DDL lives in `migrations/*.sql`; keep the two in step
+ * (the schema test compares them).
+ */
+import type { ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
+import { boolean, char, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const countries = pgTable('countries', {
+  code: char('code', { length: 2 }).primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const currencies = pgTable('currencies', {
+  id: char('id', { length: 3 }).primaryKey(),
+  name: text('name').notNull(),
+  numericCode: char('numeric_code', { length: 3 }).notNull(),
+  decimalPlaces: smallint('decimal_places').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const serviceProviders = pgTable('service_providers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull(),
+  logoUrl: text('logo_url'),
+  faviconUrl: text('favicon_url'),
+  supportEmail: text('support_email'),
+  emailSenderAddress: text('email_sender_address'),
+  loginTemplate: text('login_template'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid('id').notNull().unique(),
+    legalBusinessName: text('legal_business_name').notNull(),
+    boardingStage: text('boarding_stage').notNull(),
+    merchantStatus: text('merchant_status').notNull(),
+    reviewStatus: text('review_status').notNull(),
+    processingStatus: text('processing_status')
+      .$type<'NoProcessing' | 'SandboxEnabled' | 'LiveEnabled'>()
+      .notNull(),
+    activationDate: timestamp('activation_date', { withTimezone: true, mode: 'date' }),
+    merchantNotes: text('merchant_notes'),
+    description: text('description'),
+    visibility: text('visibility').notNull().default('Visible'),
+    merchantType: text('merchant_type').notNull().default('Standard'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  audience: text('audience').$type<'platform' | 'tenant' | 'merchant'>().notNull(),
+  name: text('name').notNull(),
+  permissions: text('permissions').array().notNull().default([]),
+  scaRequiredPermissions: text('sca_required_permissions').array().notNull().default([]),
+  isAdministrator: boolean('is_administrator').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  userType: text('user_type').$type<'crm' | 'Platform' | 'merchant' | 'customer'>().notNull(),
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  merchantId: uuid('merchant_id').references(() => merchants.id),
+  roleId: uuid('role_id').references(() => roles.id),
+  isActive: boolean('is_active').notNull().default(true),
+  isLocked: boolean('is_locked').notNull().default(false),
+  timeZone: text('time_zone').notNull().default('Europe/London'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  customerLimits: uuid('customer_limits').array(),
+  paymentMethodLimits: text('payment_method_limits').array(),
+  serviceProviderLimits: text('service_provider_limits').array(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,42 @@
+import { ERROR_STATUS, type ErrorCode } from '@paydesk/contracts/http/errors';
+
+export interface FieldMessage {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** The one error services throw; the error handler maps its code to the HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: readonly FieldMessage[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  static notFound(what = 'Resource'): AppError {
+    return new AppError('NOT_FOUND', `${what} not found`);
+  }
+
+  static conflict(message: string): AppError {
+    return new AppError('CONFLICT', message);
+  }
+
+  static forbidden(message = 'You are not authorized to perform this action'): AppError {
+    return new AppError('FORBIDDEN', message);
+  }
+
+  static unauthenticated(message = 'Authentication required'): AppError {
+    return new AppError('UNAUTHENTICATED', message);
+  }
+
+  static validation(details: readonly FieldMessage[]): AppError {
+    return new AppError('VALIDATION_FAILED', 'The request is not valid', details);
+  }
+}

@@ -1,0 +1,32 @@
+import { getClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../infra/http/app-error';
+import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { identityUrls } from '../identity/identity-urls';
+
+/** GET /_configuration/{clientId}: what the portal needs before anyone signs in. */
+export const configurationModule: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, getClientConfiguration, ({ params }) => {
+    const { config } = app;
+    if (params.clientId !== config.oidcClientId) throw AppError.notFound('Client');
+    const urls = identityUrls(config);
+    return {
+      authority: urls.issuer,
+      client_id: config.oidcClientId,
+      redirect_uri: `${config.publicUrl}/authentication/login-callback`,
+      post_logout_redirect_uri: `${config.publicUrl}/authentication/logout-callback`,
+      silent_redirect_uri: `${config.publicUrl}/silent-redirect.html`,
+      response_type: 'code' as const,
+      // Spec §9: openid, profile, email and the APIs. Resource-server scopes are granted with the
+      // API audience by the provider; the client asks for the OpenID scopes.
+      scope: 'openid profile email offline_access',
+      automaticSilentRenew: false as const,
+      popupSignIn: config.popupSignIn,
+      sessionIdleSeconds: config.sessionIdleSeconds,
+      sessionTimeoutSeconds: config.sessionTimeoutSeconds,
+      pingSeconds: config.pingSeconds,
+      registrationUrl: urls.registration,
+      profileUrl: urls.profile,
+    };
+  });
+};
