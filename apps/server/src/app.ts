@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import type { AccessTokenVerifier } from './infra/auth/actor';
 import { type DatabaseHandle, openDatabase } from './infra/db/database';
 import { migrate } from './infra/db/migrate';
 import { installErrorHandler } from './infra/http/error-handler';
@@ -10,15 +11,22 @@ import { installStaticWeb } from './infra/http/static-web';
 import { configurationModule } from './modules/configuration/configuration.plugin';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { lookupsModule } from './modules/lookups/lookups.plugin';
+import { brandingModule } from './modules/tenants/branding.plugin';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { usersModule } from './modules/users/users.plugin';
 import { seedDemoData } from './seed/demo-seed';
+import { ensureReferenceData } from './seed/reference-data';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
   /** An already opened and migrated database (tests share one); else opened from the config. */
   readonly database?: DatabaseHandle;
   readonly logger?: boolean;
+  /**
+   * Verifies access tokens instead of the identity provider, which is then not mounted (route tests
+   * sign their own tokens: fast, and independent of the sign-in flow).
+   */
+  readonly verifier?: AccessTokenVerifier;
 }
 
 declare module 'fastify' {
@@ -52,10 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await installOpenApi(app);
 
-  const verifier = await registerIdentity(app, { config, db: database.db });
+  const verifier = options.verifier ?? (await registerIdentity(app, { config, db: database.db }));
   app.decorate('auth', { verifier, actors: createActorResolver(database.db) });
 
   await app.register(usersModule);
+  await app.register(brandingModule);
   await app.register(lookupsModule);
   await app.register(configurationModule);
 
@@ -66,6 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 export async function openAndPrepare(config: AppConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  // Countries, currencies, payment methods and service providers are reference data every
+  // installation needs; the demo tenants, merchants and users only when asked for.
+  await ensureReferenceData(database.db);
   if (config.seedDemo) await seedDemoData(database.db);
   return database;
 }

@@ -43,38 +43,26 @@ export type EndpointDeclaration<
   readonly tags?: readonly string[];
 };
 
-/** Declares an endpoint; the identity function keeps the literal types for server and client. */
-export function defineEndpoint<
-  TParams extends Schema | undefined = undefined,
-  TQuery extends Schema | undefined = undefined,
-  TBody extends Schema | undefined = undefined,
-  TResponse extends Schema = Schema,
->(
-  declaration: EndpointDeclaration<TParams, TQuery, TBody, TResponse>,
-): EndpointDeclaration<TParams, TQuery, TBody, TResponse> {
+export type AnyEndpoint = EndpointDeclaration<
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  Schema
+>;
+
+/**
+ * Declares an endpoint. The declaration's own literal type is kept, so the server knows whether
+ * an endpoint is public and both sides know its exact schemas.
+ */
+export function defineEndpoint<const D extends AnyEndpoint>(declaration: D): D {
   return declaration;
 }
 
-export type AnyEndpoint = EndpointDeclaration<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
-
-type Infer<T> = T extends Schema ? z.infer<T> : undefined;
-export type EndpointParams<E> = E extends EndpointDeclaration<infer P, Schema | undefined, Schema | undefined, Schema>
-  ? Infer<P>
-  : never;
-export type EndpointQuery<E> = E extends EndpointDeclaration<Schema | undefined, infer Q, Schema | undefined, Schema>
-  ? Infer<Q>
-  : never;
-export type EndpointBody<E> = E extends EndpointDeclaration<Schema | undefined, Schema | undefined, infer B, Schema>
-  ? Infer<B>
-  : never;
-export type EndpointResponse<E> = E extends EndpointDeclaration<
-  Schema | undefined,
-  Schema | undefined,
-  Schema | undefined,
-  infer R
->
-  ? z.infer<R>
-  : never;
+type Infer<T> = T extends Schema ? z.output<T> : undefined;
+export type EndpointParams<E> = E extends { params: infer P } ? Infer<P> : undefined;
+export type EndpointQuery<E> = E extends { query: infer Q } ? Infer<Q> : undefined;
+export type EndpointBody<E> = E extends { body: infer B } ? Infer<B> : undefined;
+export type EndpointResponse<E> = E extends { response: infer R } ? Infer<R> : never;
 
 /** Fills `{param}` placeholders; each value is URI-encoded. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

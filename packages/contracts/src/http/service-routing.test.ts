@@ -5,7 +5,12 @@ describe('spec §7 routing of paths', () => {
   it.each([
     // path, crm user?, service, routed path
     ['/reporting/api/dashboard/widget', false, 'reporting', '/reporting/api/dashboard/widget'],
-    ['reporting/crm/reports/transactions-lookup', true, 'reporting', '/reporting/crm/reports/transactions-lookup'],
+    [
+      'reporting/crm/reports/transactions-lookup',
+      true,
+      'reporting',
+      '/reporting/crm/reports/transactions-lookup',
+    ],
     ['/ping', true, 'merchant', '/ping'],
     ['/download-file/abc', true, 'merchant', '/download-file/abc'],
     ['/reconciliation/channels', true, 'merchant', '/reconciliation/channels'],
@@ -17,7 +22,12 @@ describe('spec §7 routing of paths', () => {
     ['/tenants?pageIndex=0&pageSize=100', false, 'merchant', '/tenants?pageIndex=0&pageSize=100'],
     ['/support/ticket/my', true, 'unversioned', '/support/ticket/my'],
     ['/fs/file', false, 'unversioned', '/fs/file'],
-    ['/acc/customers/1/transactions/2/accounting-entries', true, 'unversioned', '/acc/customers/1/transactions/2/accounting-entries'],
+    [
+      '/acc/customers/1/transactions/2/accounting-entries',
+      true,
+      'unversioned',
+      '/acc/customers/1/transactions/2/accounting-entries',
+    ],
     ['/banking/x/payments/y', false, 'unversioned', '/banking/x/payments/y'],
     ['/btd-transactions/1', false, 'unversioned', '/btd-transactions/1'],
     ['/dispute/1', false, 'unversioned', '/dispute/1'],

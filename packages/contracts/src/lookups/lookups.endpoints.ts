@@ -28,7 +28,8 @@ export const getActiveCustomers = defineEndpoint({
   id: 'lookups.activeCustomers',
   method: 'GET',
   path: '/users/crm/active-customers',
-  summary: "Active merchants the operator may see, as a map of id to name (limited by the user's customer limits)",
+  summary:
+    "Active merchants the operator may see, as a map of id to name (limited by the user's customer limits)",
   audiences: ['tenant', 'platform'],
   signedIn: true,
   response: ActiveCustomers,

@@ -36,7 +36,9 @@ export const MerchantSummary = z.object({
   reviewStatus: z.string(),
   processingStatus: ProcessingStatus,
   activationDate: z.string().nullable().describe('ISO 8601 date-time, UTC'),
-  users: z.array(z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() })),
+  users: z.array(
+    z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  ),
   merchantNotes: z.string().nullable(),
   description: z.string().nullable(),
   visibility: z.string(),
@@ -60,7 +62,9 @@ export const CurrentUser = z.object({
   systemRoleName: z.string().nullable(),
   isAdministrator: z.boolean(),
   tenantId: z.string().nullable(),
-  tenants: z.record(z.string(), z.string()).describe('Tenant id to tenant name, for the tenants the user can see'),
+  tenants: z
+    .record(z.string(), z.string())
+    .describe('Tenant id to tenant name, for the tenants the user can see'),
   tenant: z.object({ id: z.string(), name: z.string(), isDefaultTenant: z.boolean() }).nullable(),
   merchantId: z.string().nullable(),
   configureTimeZone: z.string().describe('IANA time zone name, e.g. Europe/London'),

@@ -17,14 +17,18 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
       name text primary key,
       applied_at timestamptz not null default now()
     )`);
-    const done = new Set((await handle.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await handle.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    );
     const pending = readdirSync(migrationsDir)
       .filter((file) => file.endsWith('.sql') && !done.has(file))
       .sort();
     for (const file of pending) {
       const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
       try {
-        await handle.exec(`begin;\n${sql}\n;\ninsert into schema_migrations (name) values ('${file}');\ncommit;`);
+        await handle.exec(
+          `begin;\n${sql}\n;\ninsert into schema_migrations (name) values ('${file}');\ncommit;`,
+        );
       } catch (error) {
         await handle.exec('rollback').catch(() => undefined);
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`);

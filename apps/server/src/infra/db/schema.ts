@@ -3,7 +3,26 @@
  * (the schema test compares them).
  */
 import type { ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
-import { boolean, char, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  customType,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A tenant's theme as stored; `buttonsLinkColorRGB` is derived from `buttonsLinkColor` when read. */
+export type StoredTheme = Omit<ThemeSettings, 'buttonsLinkColorRGB'>;
+
+/** PostgreSQL bytea; PGlite returns Uint8Array and node-postgres Buffer (a Uint8Array too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const countries = pgTable('countries', {
   code: char('code', { length: 2 }).primaryKey(),
@@ -35,7 +54,7 @@ export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
-  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull(),
+  themeSettings: jsonb('theme_settings').$type<StoredTheme>().notNull(),
   logoUrl: text('logo_url'),
   faviconUrl: text('favicon_url'),
   supportEmail: text('support_email'),
@@ -51,7 +70,7 @@ export const merchants = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    id: uuid('id').notNull().unique(),
+    id: uuid('id').notNull(),
     legalBusinessName: text('legal_business_name').notNull(),
     boardingStage: text('boarding_stage').notNull(),
     merchantStatus: text('merchant_status').notNull(),
@@ -67,7 +86,25 @@ export const merchants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('merchants_tenant_name_idx').on(t.tenantId, t.legalBusinessName),
+  ],
+);
+
+/** A tenant's branding files (logo, favicon), served publicly under /branding/{tenantId}/{name}. */
+export const tenantAssets = pgTable(
+  'tenant_assets',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 );
 
 export const roles = pgTable('roles', {
@@ -81,22 +118,32 @@ export const roles = pgTable('roles', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  userType: text('user_type').$type<'crm' | 'Platform' | 'merchant' | 'customer'>().notNull(),
-  tenantId: uuid('tenant_id').references(() => tenants.id),
-  merchantId: uuid('merchant_id').references(() => merchants.id),
-  roleId: uuid('role_id').references(() => roles.id),
-  isActive: boolean('is_active').notNull().default(true),
-  isLocked: boolean('is_locked').notNull().default(false),
-  timeZone: text('time_zone').notNull().default('Europe/London'),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
-  customerLimits: uuid('customer_limits').array(),
-  paymentMethodLimits: text('payment_method_limits').array(),
-  serviceProviderLimits: text('service_provider_limits').array(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userType: text('user_type').$type<'crm' | 'Platform' | 'merchant' | 'customer'>().notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    merchantId: uuid('merchant_id'),
+    roleId: uuid('role_id').references(() => roles.id),
+    isActive: boolean('is_active').notNull().default(true),
+    isLocked: boolean('is_locked').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** Per-user limits (spec §6); null means not limited. */
+    customerLimits: uuid('customer_limits').array(),
+    paymentMethodLimits: text('payment_method_limits').array(),
+    serviceProviderLimits: text('service_provider_limits').array(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A merchant user's merchant is in the user's own tenant (tenant_id is part of the key).
+    foreignKey({ columns: [t.tenantId, t.merchantId], foreignColumns: [merchants.tenantId, merchants.id] }),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
+);
+export * from '../../modules/identity/identity.table';

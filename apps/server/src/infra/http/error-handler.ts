@@ -16,7 +16,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } };
+    const body: ErrorBody = {
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` },
+    };
     return reply.status(404).send(body);
   });
 }
@@ -35,7 +37,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'Invalid value',
     }));
-    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details } } };
+    return {
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details } },
+    };
   }
   if (isResponseSerializationError(fastifyError)) {
     return { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal server error' } } };
@@ -43,7 +48,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const statusCode = fastifyError.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large ...
-    const code = statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : statusCode === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+    const code =
+      statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : statusCode === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
     return { status: statusCode, body: { error: { code, message: fastifyError.message } } };
   }
   return { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal server error' } } };

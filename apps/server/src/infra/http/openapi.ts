@@ -9,7 +9,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Paydesk API',
-        description: 'The calls of the Paydesk payments back-office portal. Errors are `{ error: { code, message, details } }`.',
+        description:
+          'The calls of the Paydesk payments back-office portal. Errors are `{ error: { code, message, details } }`.',
         version: '0.1.0',
       },
       components: {

@@ -8,7 +8,7 @@ import type {
 } from '@paydesk/contracts/http/endpoint';
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor, ActorResolver, AccessTokenVerifier } from '../auth/actor';
+import type { AccessTokenVerifier, Actor, ActorResolver } from '../auth/actor';
 import { AppError } from './app-error';
 
 export interface EndpointContext<E extends AnyEndpoint> {
@@ -48,34 +48,34 @@ export function registerEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  const schema = {
+    summary: endpoint.summary,
+    ...(endpoint.tags && { tags: [...endpoint.tags] }),
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.responseKind !== 'blob' && { response: { 200: endpoint.response } }),
+    security: endpoint.public ? [] : [{ bearerAuth: [] }],
+  };
   serverPathsFor(endpoint.path).forEach((path, index) => {
     app.route({
       method: endpoint.method,
       url: path.replace(/\{(\w+)\}/g, ':$1'),
-      schema: {
-        operationId: index === 0 ? endpoint.id : `${endpoint.id}.crm`,
-        summary: endpoint.summary,
-        tags: endpoint.tags ? [...endpoint.tags] : undefined,
-        params: endpoint.params,
-        querystring: endpoint.query,
-        body: endpoint.body,
-        response: endpoint.responseKind === 'blob' ? undefined : { 200: endpoint.response },
-        security: endpoint.public ? [] : [{ bearerAuth: [] }],
-      },
-      preHandler: async (request) => {
+      schema: { ...schema, operationId: index === 0 ? endpoint.id : `${endpoint.id}.crm` },
+      // Authentication before validation: a caller without a valid token learns nothing about
+      // the shape of the input (401 comes before 400).
+      preValidation: async (request) => {
         request.actor = await authenticate(app, endpoint, request);
       },
-      handler: async (request, reply) => {
-        const result = await handler({
+      handler: async (request, reply) =>
+        handler({
           actor: request.actor as EndpointContext<E>['actor'],
           params: request.params as EndpointParams<E>,
           query: request.query as EndpointQuery<E>,
           body: request.body as EndpointBody<E>,
           request,
           reply,
-        });
-        return result;
-      },
+        }),
     });
   });
 }
@@ -90,11 +90,16 @@ async function authenticate(app: FastifyInstance, endpoint: AnyEndpoint, request
   const actor = await tryResolve(app, token, request);
   if (!actor) throw AppError.unauthenticated('The access token is not valid');
   if (!endpoint.audiences.includes(actor.audience)) throw AppError.forbidden();
-  if (endpoint.permissions && !holdsAny([...actor.permissions], endpoint.permissions)) throw AppError.forbidden();
+  if (endpoint.permissions && !holdsAny([...actor.permissions], endpoint.permissions))
+    throw AppError.forbidden();
   return actor;
 }
 
-async function tryResolve(app: FastifyInstance, token: string, request: FastifyRequest): Promise<Actor | null> {
+async function tryResolve(
+  app: FastifyInstance,
+  token: string,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   let verified: Awaited<ReturnType<AccessTokenVerifier['verify']>>;
   try {
     verified = await app.auth.verifier.verify(token);

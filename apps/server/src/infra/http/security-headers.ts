@@ -21,13 +21,23 @@ const PORTAL_CSP = [
 
 const DOCS_CSP = PORTAL_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 
+/** The silent-renew page runs in a same-origin iframe (spec §9 token renewal), so only it may be framed, by us. */
+const SILENT_REDIRECT_CSP = PORTAL_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+const FRAMEABLE_PATHS = ['/silent-redirect.html'];
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    const frameable = FRAMEABLE_PATHS.includes(request.url.split('?')[0] ?? '');
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : PORTAL_CSP);
+      const csp = frameable
+        ? SILENT_REDIRECT_CSP
+        : request.url.startsWith('/api/docs')
+          ? DOCS_CSP
+          : PORTAL_CSP;
+      reply.header('content-security-policy', csp);
     }
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', frameable ? 'SAMEORIGIN' : 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     return payload;

@@ -2,6 +2,7 @@ import { getClientConfiguration } from '@paydesk/contracts/configuration/client-
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../infra/http/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { API_SCOPES } from '../identity/first-party-grant';
 import { identityUrls } from '../identity/identity-urls';
 
 /** GET /_configuration/{clientId}: what the portal needs before anyone signs in. */
@@ -17,9 +18,9 @@ export const configurationModule: FastifyPluginAsync = async (app) => {
       post_logout_redirect_uri: `${config.publicUrl}/authentication/logout-callback`,
       silent_redirect_uri: `${config.publicUrl}/silent-redirect.html`,
       response_type: 'code' as const,
-      // Spec §9: openid, profile, email and the APIs. Resource-server scopes are granted with the
-      // API audience by the provider; the client asks for the OpenID scopes.
-      scope: 'openid profile email offline_access',
+      // Spec §9: openid, profile, email and the APIs for merchant, payment, webhook, accounting,
+      // support, file service and banking (they land in the access token's scope).
+      scope: `openid profile email ${API_SCOPES.join(' ')}`,
       automaticSilentRenew: false as const,
       popupSignIn: config.popupSignIn,
       sessionIdleSeconds: config.sessionIdleSeconds,

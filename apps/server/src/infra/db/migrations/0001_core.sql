@@ -57,8 +57,7 @@ create table merchants (
   merchant_type text not null default 'Standard',
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
-  primary key (tenant_id, id),
-  unique (id)
+  primary key (tenant_id, id)
 );
 
 -- A role belongs to the platform (tenant_id null), to a tenant (audience tenant) or to a tenant's
@@ -75,7 +74,9 @@ create table roles (
   unique nulls not distinct (tenant_id, audience, name)
 );
 
--- Users of every audience sign in with one email across the platform, so users is not keyed by tenant.
+-- Users of every audience sign in with one email across the platform, so users is not keyed by tenant
+-- (nor are roles, whose platform roles have no tenant); a merchant user's merchant is referenced with
+-- its tenant, so it is always a merchant of the user's own tenant.
 create table users (
   id uuid primary key,
   email text not null unique check (email = lower(email)),
@@ -84,7 +85,7 @@ create table users (
   last_name text not null,
   user_type text not null check (user_type in ('crm', 'Platform', 'merchant', 'customer')),
   tenant_id uuid references tenants (id),
-  merchant_id uuid references merchants (id),
+  merchant_id uuid,
   role_id uuid references roles (id),
   is_active boolean not null default true,
   is_locked boolean not null default false,
@@ -95,7 +96,8 @@ create table users (
   service_provider_limits text[],
   created_at timestamptz not null default now(),
   check (user_type = 'Platform' or tenant_id is not null),
-  check (user_type not in ('merchant', 'customer') or merchant_id is not null)
+  check (user_type not in ('merchant', 'customer') or merchant_id is not null),
+  foreign key (tenant_id, merchant_id) references merchants (tenant_id, id)
 );
 
 create index users_tenant_idx on users (tenant_id);

@@ -1,0 +1,214 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLUE_HARBOR, DEMO_MERCHANTS, demoMerchant, NORTHWIND } from '../../seed/demo-data';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import { merchants, roles, tenantAssets, tenants, users } from '../db/schema';
+import {
+  type DataScope,
+  narrowToTenant,
+  SYSTEM_SCOPE,
+  scopedMerchantCondition,
+  scopedTenantCondition,
+  tenantOnlyScope,
+} from './data-scope';
+import { withScope } from './with-scope';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const northwind: DataScope = tenantOnlyScope(NORTHWIND.id);
+const acmeOnly: DataScope = { ...northwind, merchantId: demoMerchant('acme').id };
+const nothing: DataScope = { ...SYSTEM_SCOPE, tenantIds: [] };
+const merchantColumns = { tenantId: merchants.tenantId, merchantId: merchants.id };
+
+/** Drizzle wraps the database's error ("Failed query: ..."); the reason is in its cause. */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${(error as Error).message} ${cause?.message ?? ''}`;
+  }
+  return 'not refused';
+}
+
+/** Raw SQL with no filter at all: only row-level security stands between it and other tenants. */
+async function unfiltered(scope: DataScope, table: string): Promise<{ tenant_id: string }[]> {
+  return withScope(database.db, scope, async (tx) => {
+    const result = await tx.execute(sql.raw(`select * from ${table}`));
+    return (result as unknown as { rows: { tenant_id: string }[] }).rows;
+  });
+}
+
+describe('row-level security (the second line)', () => {
+  it('shows a query without any tenant filter only the scope tenant rows', async () => {
+    const rows = await unfiltered(northwind, 'merchants');
+    expect(rows.length).toBe(DEMO_MERCHANTS.filter((m) => m.tenant === 'northwind').length);
+    expect(new Set(rows.map((r) => r.tenant_id))).toEqual(new Set([NORTHWIND.id]));
+    for (const table of ['users', 'tenant_assets']) {
+      const tenantIds = new Set((await unfiltered(northwind, table)).map((r) => r.tenant_id));
+      expect(tenantIds, table).toEqual(new Set([NORTHWIND.id]));
+    }
+    const visibleTenants = await unfiltered(northwind, 'tenants');
+    expect(visibleTenants.map((t) => (t as unknown as { id: string }).id)).toEqual([NORTHWIND.id]);
+  });
+
+  it("shows a merchant user's scope only their own merchant and its users", async () => {
+    const rows = await unfiltered(acmeOnly, 'merchants');
+    expect(rows.map((r) => (r as unknown as { id: string }).id)).toEqual([demoMerchant('acme').id]);
+    const people = (await unfiltered(acmeOnly, 'users')) as unknown as { merchant_id: string }[];
+    expect(people.length).toBeGreaterThan(0);
+    expect(new Set(people.map((u) => u.merchant_id))).toEqual(new Set([demoMerchant('acme').id]));
+  });
+
+  it('shows platform roles to every tenant but other tenants roles to none', async () => {
+    const visible = (await unfiltered(northwind, 'roles')) as unknown as { tenant_id: string | null }[];
+    expect(new Set(visible.map((r) => r.tenant_id))).toEqual(new Set([null, NORTHWIND.id]));
+  });
+
+  it('shows an empty scope nothing, and the system scope everything', async () => {
+    expect(await unfiltered(nothing, 'merchants')).toEqual([]);
+    expect((await unfiltered(SYSTEM_SCOPE, 'merchants')).length).toBe(DEMO_MERCHANTS.length);
+  });
+
+  it("refuses to write another tenant's rows", async () => {
+    const insert = withScope(database.db, northwind, (tx) =>
+      tx.insert(merchants).values({
+        tenantId: BLUE_HARBOR.id,
+        id: '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b',
+        legalBusinessName: 'Smuggled Ltd',
+        boardingStage: 'Live',
+        merchantStatus: 'Active',
+        reviewStatus: 'Approved',
+        processingStatus: 'LiveEnabled',
+      }),
+    );
+    expect(await refusal(insert)).toMatch(/violates row-level security policy for table "merchants"/);
+    const updated = await withScope(database.db, northwind, (tx) =>
+      tx
+        .update(merchants)
+        .set({ legalBusinessName: 'Renamed' })
+        .where(eq(merchants.id, demoMerchant('seaside-travel').id))
+        .returning({ id: merchants.id }),
+    );
+    expect(updated).toEqual([]);
+    const moved = withScope(database.db, northwind, (tx) =>
+      tx
+        .update(merchants)
+        .set({ tenantId: BLUE_HARBOR.id })
+        .where(eq(merchants.id, demoMerchant('greenleaf').id)),
+    );
+    expect(await refusal(moved)).toMatch(/violates row-level security policy for table "merchants"/);
+    const platformRole = withScope(database.db, northwind, (tx) =>
+      tx
+        .insert(roles)
+        .values({ id: '2b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b', audience: 'platform', name: 'Sneaky' }),
+    );
+    expect(await refusal(platformRole)).toMatch(/violates row-level security policy for table "roles"/);
+  });
+
+  it('runs as the application role and leaves nothing behind after the transaction', async () => {
+    const inside = await withScope(database.db, northwind, async (tx) => {
+      const result = await tx.execute(
+        sql`select current_user as role, current_setting('app.tenant_ids', true) as ids`,
+      );
+      return (result as unknown as { rows: { role: string; ids: string }[] }).rows[0];
+    });
+    expect(inside).toEqual({ role: 'paydesk_app', ids: NORTHWIND.id });
+    const [after] = await database.query<{ role: string; ids: string | null }>(
+      "select current_user as role, current_setting('app.tenant_ids', true) as ids",
+    );
+    expect(after?.role).not.toBe('paydesk_app');
+    expect(after?.ids ?? '').toBe('');
+  });
+
+  it('keeps concurrent scopes apart', async () => {
+    const scopes = [northwind, tenantOnlyScope(BLUE_HARBOR.id), northwind, tenantOnlyScope(BLUE_HARBOR.id)];
+    const results = await Promise.all(
+      scopes.map((scope) =>
+        withScope(database.db, scope, async (tx) => {
+          await tx.execute(sql`select pg_sleep(0.01)`);
+          return tx.select({ tenantId: merchants.tenantId }).from(merchants);
+        }),
+      ),
+    );
+    results.forEach((rows, i) => {
+      const scope = scopes[i]!;
+      expect(new Set(rows.map((r) => r.tenantId))).toEqual(
+        new Set(scope.tenantIds === 'all' ? [] : scope.tenantIds),
+      );
+    });
+  });
+
+  it('refuses a scope holding something that is not a UUID', async () => {
+    await expect(
+      withScope(database.db, { ...SYSTEM_SCOPE, tenantIds: ['*'] }, async () => 1),
+    ).rejects.toThrow(/UUID/);
+  });
+});
+
+describe('scope conditions (the first line)', () => {
+  // The system scope lets row-level security pass everything, so only the condition filters here.
+  const select = (scope: DataScope) =>
+    withScope(database.db, SYSTEM_SCOPE, (tx) =>
+      tx
+        .select({ id: merchants.id, tenantId: merchants.tenantId })
+        .from(merchants)
+        .where(scopedMerchantCondition(scope, merchantColumns)),
+    );
+
+  it("keeps a tenant's rows", async () => {
+    const rows = await select(northwind);
+    expect(rows.length).toBe(DEMO_MERCHANTS.filter((m) => m.tenant === 'northwind').length);
+    expect(rows.every((r) => r.tenantId === NORTHWIND.id)).toBe(true);
+  });
+
+  it("keeps only a merchant user's merchant, and applies customer limits", async () => {
+    expect((await select(acmeOnly)).map((r) => r.id)).toEqual([demoMerchant('acme').id]);
+    const limited = {
+      ...northwind,
+      customerIds: [demoMerchant('greenleaf').id, demoMerchant('seaside-travel').id],
+    };
+    expect((await select(limited)).map((r) => r.id)).toEqual([demoMerchant('greenleaf').id]);
+    expect(await select({ ...northwind, customerIds: [] })).toEqual([]);
+  });
+
+  it('filters nothing for every tenant and everything for none', async () => {
+    expect(scopedTenantCondition(SYSTEM_SCOPE, merchants.tenantId)).toBeUndefined();
+    expect((await select(SYSTEM_SCOPE)).length).toBe(DEMO_MERCHANTS.length);
+    expect(await select(nothing)).toEqual([]);
+  });
+
+  it('narrows a platform scope to one tenant, and never widens a tenant scope', () => {
+    expect(narrowToTenant(SYSTEM_SCOPE, BLUE_HARBOR.id).tenantIds).toEqual([BLUE_HARBOR.id]);
+    expect(narrowToTenant(northwind, BLUE_HARBOR.id).tenantIds).toEqual([]);
+    expect(narrowToTenant(northwind, NORTHWIND.id).tenantIds).toEqual([NORTHWIND.id]);
+  });
+
+  it('serves branding rows only within the scope', async () => {
+    const rows = await withScope(database.db, northwind, (tx) =>
+      tx
+        .select({ tenantId: tenantAssets.tenantId })
+        .from(tenantAssets)
+        .where(
+          and(
+            scopedTenantCondition(northwind, tenantAssets.tenantId),
+            eq(tenantAssets.tenantId, BLUE_HARBOR.id),
+          ),
+        ),
+    );
+    expect(rows).toEqual([]);
+    const [user] = await withScope(database.db, northwind, (tx) =>
+      tx.select({ id: users.id }).from(users).where(eq(users.email, 'tenant.admin@blueharbor.test')),
+    );
+    expect(user).toBeUndefined();
+    const [tenant] = await withScope(database.db, northwind, (tx) =>
+      tx.select().from(tenants).where(eq(tenants.id, BLUE_HARBOR.id)),
+    );
+    expect(tenant).toBeUndefined();
+  });
+});

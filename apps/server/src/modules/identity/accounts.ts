@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { Account } from 'oidc-provider';
+import type { Database } from '../../infra/db/database';
+import { users } from '../../infra/db/schema';
+
+/** The part of a user the identity pages and tokens need. */
+export interface IdentityUser {
+  readonly id: string;
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly userType: 'crm' | 'Platform' | 'merchant' | 'customer';
+  readonly tenantId: string | null;
+  readonly isActive: boolean;
+  readonly isLocked: boolean;
+}
+
+const identityColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  tenantId: users.tenantId,
+  isActive: users.isActive,
+  isLocked: users.isLocked,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Emails are stored lower-case (a check constraint says so); compare the same way. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<IdentityUser | undefined> {
+  const [user] = await db
+    .select(identityColumns)
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<IdentityUser | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [user] = await db.select(identityColumns).from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Inactive and locked users cannot sign in, and their existing sessions stop working. */
+export function canSignIn(user: IdentityUser): boolean {
+  return user.isActive && !user.isLocked;
+}
+
+export async function recordLogin(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * oidc-provider's `findAccount`: the account behind a session or token, with the claims the ID token
+ * carries. Returning undefined for an inactive or locked user makes the provider treat the session as
+ * gone, so silent renewal fails and the portal signs the user out.
+ */
+export function createFindAccount(db: Database) {
+  return async (_ctx: unknown, sub: string): Promise<Account | undefined> => {
+    const user = await findUserById(db, sub);
+    if (!user || !canSignIn(user)) return undefined;
+    return {
+      accountId: user.id,
+      claims: () => ({
+        sub: user.id,
+        email: user.email,
+        given_name: user.firstName,
+        family_name: user.lastName,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        // Paydesk's convention (spec §1): `profile` carries the user type, not a profile page URL.
+        profile: user.userType,
+      }),
+    };
+  };
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../infra/db/database';
+import { canSignIn, findUserByEmail, findUserById, setPasswordHash } from './accounts';
+import { oidcPayloads, passwordResetTokens } from './identity.table';
+import { enqueueMail } from './mail-outbox';
+import { hashPassword } from './passwords';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset mails per account per window, so the form cannot be used to flood a mailbox. */
+const MAX_RESETS_PER_WINDOW = 3;
+const RESET_WINDOW_MS = 15 * 60 * 1000;
+
+/** Only a hash is stored: someone who reads the table cannot use the links in it. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Writes a reset link to the outbox when an account that can sign in has this email. The caller
+ * always shows the same answer, so the page does not reveal whether the account exists.
+ */
+export async function requestPasswordReset(db: Database, email: string, publicUrl: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !canSignIn(user)) return;
+
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        gt(passwordResetTokens.createdAt, new Date(Date.now() - RESET_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= MAX_RESETS_PER_WINDOW) return;
+
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${publicUrl}/interaction/password-reset/${token}`;
+  await enqueueMail(db, {
+    to: user.email,
+    subject: 'Reset your Paydesk password',
+    bodyText: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone asked to reset the password of your Paydesk account. To choose a new password, open this link within one hour:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** The user a reset link belongs to, when the link is unused, unexpired and the user can still sign in. */
+export async function findResetTokenUser(
+  db: Database,
+  token: string,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!row) return undefined;
+  const user = await findUserById(db, row.userId);
+  return user && canSignIn(user) ? { userId: user.id } : undefined;
+}
+
+/**
+ * Sets the new password when the link is still good, and returns the user's email (null when the
+ * link was not usable). The link is claimed with one conditional update, so it works only once even
+ * when submitted twice at the same time. The user's other links stop working and their provider
+ * sessions end: whoever knew the old password is signed out.
+ */
+export async function completePasswordReset(
+  db: Database,
+  token: string,
+  newPassword: string,
+): Promise<{ email: string } | null> {
+  if (!(await findResetTokenUser(db, token))) return null;
+  const now = new Date();
+  const [claimed] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!claimed) return null;
+
+  await setPasswordHash(db, claimed.userId, await hashPassword(newPassword));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .delete(oidcPayloads)
+    .where(
+      and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'accountId' = ${claimed.userId}`),
+    );
+  const user = await findUserById(db, claimed.userId);
+  return user ? { email: user.email } : null;
+}

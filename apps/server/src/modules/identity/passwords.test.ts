@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, newPasswordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('hashes with argon2id and verifies', async () => {
+    const hash = await hashPassword('paydesk-demo');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'paydesk-demo')).toBe(true);
+    expect(await verifyPassword(hash, 'paydesk-demo!')).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('answers false for a malformed hash instead of throwing', async () => {
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+  });
+
+  it('spends a verification on the dummy hash and always answers false', async () => {
+    expect(await verifyAgainstDummy('paydesk-demo')).toBe(false);
+  });
+
+  it('checks the new-password rules', () => {
+    expect(newPasswordProblem('short', 'short')).toBe('The new password must be at least 12 characters.');
+    expect(newPasswordProblem('long-enough-pass', 'long-enough-pasS')).toBe(
+      'The new passwords do not match.',
+    );
+    expect(newPasswordProblem('long-enough-pass', 'long-enough-pass')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../infra/db/database';
+import { canSignIn, findUserById, type IdentityUser, setPasswordHash } from './accounts';
+import { field, portalSignInHref, sendPage } from './interaction-support';
+import type { LoginThrottle } from './login-throttle';
+import { messagePage, PASSWORD_CHANGED, profilePage } from './pages/account-pages';
+import { TOO_MANY_ATTEMPTS } from './pages/login-page';
+import { hashPassword, newPasswordProblem, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords';
+
+export interface ProfileRouteOptions {
+  readonly provider: Provider;
+  readonly db: Database;
+  readonly config: AppConfig;
+  readonly throttle: LoginThrottle;
+  /** The provider's cookie signing key, reused to derive the form's anti-forgery token. */
+  readonly csrfKey: string;
+}
+
+interface SignedIn {
+  readonly user: IdentityUser;
+  readonly sessionUid: string;
+}
+
+/**
+ * /interaction/profile: the signed-in user's name and email, and a password change. It needs the
+ * provider session (the same cookie the portal's silent renewal relies on), not an access token,
+ * because the portal links here with a plain navigation.
+ */
+export async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions): Promise<void> {
+  const { provider, db, config, throttle, csrfKey } = options;
+  const portalHref = `${config.publicUrl}/`;
+
+  /** Ties the form to this provider session; the SameSite cookie alone already stops cross-site posts. */
+  const csrfFor = (sessionUid: string) =>
+    createHmac('sha256', csrfKey).update(`profile:${sessionUid}`).digest('base64url');
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
+    const session = await provider.Session.get(provider.createContext(request.raw, reply.raw));
+    if (!session.accountId) return null;
+    const user = await findUserById(db, session.accountId);
+    return user && canSignIn(user) ? { user, sessionUid: session.uid } : null;
+  }
+
+  function showProfile(
+    reply: FastifyReply,
+    status: number,
+    who: SignedIn,
+    message: { error?: string; notice?: string },
+  ) {
+    return sendPage(
+      reply,
+      status,
+      profilePage({
+        firstName: who.user.firstName,
+        lastName: who.user.lastName,
+        email: who.user.email,
+        csrf: csrfFor(who.sessionUid),
+        portalHref,
+        ...message,
+      }),
+    );
+  }
+
+  function showSignedOut(reply: FastifyReply) {
+    return sendPage(
+      reply,
+      401,
+      messagePage({
+        title: 'Not signed in',
+        text: 'Sign in to Paydesk to see your profile.',
+        linkHref: portalSignInHref(config),
+        linkText: 'Sign in to Paydesk',
+      }),
+    );
+  }
+
+  app.get('/interaction/profile', async (request, reply) => {
+    const who = await signedIn(request, reply);
+    return who ? showProfile(reply, 200, who, {}) : showSignedOut(reply);
+  });
+
+  app.post('/interaction/profile/password', async (request, reply) => {
+    const who = await signedIn(request, reply);
+    if (!who) return showSignedOut(reply);
+    if (!sameToken(field(request.body, 'csrf'), csrfFor(who.sessionUid))) {
+      return showProfile(reply, 403, who, { error: 'The form has expired. Try again.' });
+    }
+    const current = field(request.body, 'currentPassword').slice(0, PASSWORD_MAX_LENGTH + 1);
+    const next = field(request.body, 'newPassword');
+    const confirmation = field(request.body, 'confirmPassword');
+
+    // Guessing the current password here counts against the same limit as the sign-in page.
+    if (await throttle.isBlocked(who.user.email, request.ip)) {
+      return showProfile(reply, 429, who, { error: TOO_MANY_ATTEMPTS });
+    }
+    if (!who.user.passwordHash || !(await verifyPassword(who.user.passwordHash, current))) {
+      await throttle.recordFailure(who.user.email, request.ip);
+      return showProfile(reply, 400, who, { error: 'The current password is not correct.' });
+    }
+    const problem = newPasswordProblem(next, confirmation);
+    if (problem) return showProfile(reply, 400, who, { error: problem });
+
+    await setPasswordHash(db, who.user.id, await hashPassword(next));
+    return showProfile(reply, 200, who, { notice: PASSWORD_CHANGED });
+  });
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

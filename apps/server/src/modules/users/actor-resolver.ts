@@ -1,0 +1,136 @@
+import {
+  type Audience,
+  audienceOfUserType,
+  LEVEL_OF_AUDIENCE,
+  type SystemMode,
+  type UserType,
+} from '@paydesk/contracts/auth/levels';
+import {
+  ALL_PERMISSIONS,
+  PERMISSION_CATALOGUE,
+  type PermissionAudience,
+} from '@paydesk/contracts/auth/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { Actor, ActorResolver, VerifiedToken } from '../../infra/auth/actor';
+import type { Database } from '../../infra/db/database';
+import { merchants, roles, tenants, users } from '../../infra/db/schema';
+import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
+import { withScope } from '../../infra/tenancy/with-scope';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which catalogue keys a role may grant to each audience; platform staff hold every key anyway. */
+const GRANTABLE: Record<Exclude<Audience, 'platform'>, ReadonlySet<string>> = {
+  tenant: keysOf(['operator']),
+  customer: keysOf(['merchant', 'onboarding']),
+};
+
+/** The role audience that fits each user audience (roles.audience). */
+const ROLE_AUDIENCE: Record<Audience, 'platform' | 'tenant' | 'merchant'> = {
+  platform: 'platform',
+  tenant: 'tenant',
+  customer: 'merchant',
+};
+
+function keysOf(audiences: PermissionAudience[]): ReadonlySet<string> {
+  return new Set(PERMISSION_CATALOGUE.filter((p) => audiences.includes(p.audience)).map((p) => p.key));
+}
+
+/**
+ * Resolves the Actor for a verified token, on every request (so deactivating or locking a user, or
+ * changing a role, takes effect at once). Null, which the API answers with 401, when the user does
+ * not exist, is inactive or locked, belongs to an inactive tenant or merchant, or when the token's
+ * `profile` is not the user's type.
+ *
+ * Runs in the system scope: who the caller is must be known before their own scope exists.
+ */
+export function createActorResolver(db: Database): ActorResolver {
+  return {
+    async resolve(token: VerifiedToken, modeHeader: string | undefined): Promise<Actor | null> {
+      if (!UUID.test(token.sub)) return null;
+      const row = await withScope(db, SYSTEM_SCOPE, async (tx) => {
+        const rows = await tx
+          .select({
+            id: users.id,
+            email: users.email,
+            userType: users.userType,
+            tenantId: users.tenantId,
+            merchantId: users.merchantId,
+            isActive: users.isActive,
+            isLocked: users.isLocked,
+            customerLimits: users.customerLimits,
+            paymentMethodLimits: users.paymentMethodLimits,
+            serviceProviderLimits: users.serviceProviderLimits,
+            roleTenantId: roles.tenantId,
+            roleAudience: roles.audience,
+            rolePermissions: roles.permissions,
+            tenantActive: tenants.isActive,
+            merchantActive: merchants.isActive,
+            processingStatus: merchants.processingStatus,
+          })
+          .from(users)
+          .leftJoin(roles, eq(roles.id, users.roleId))
+          .leftJoin(tenants, eq(tenants.id, users.tenantId))
+          .leftJoin(
+            merchants,
+            and(eq(merchants.tenantId, users.tenantId), eq(merchants.id, users.merchantId)),
+          )
+          .where(eq(users.id, token.sub))
+          .limit(1);
+        return rows[0];
+      });
+      if (!row?.isActive || row.isLocked || token.profile !== row.userType) return null;
+
+      const userType = row.userType as UserType;
+      const audience = audienceOfUserType(userType);
+      if (audience !== 'platform' && !row.tenantActive) return null;
+      if (audience === 'customer' && !row.merchantActive) return null;
+
+      return {
+        userId: row.id,
+        email: row.email,
+        userType,
+        audience,
+        level: LEVEL_OF_AUDIENCE[audience],
+        tenantId: audience === 'platform' ? null : row.tenantId,
+        merchantId: audience === 'customer' ? row.merchantId : null,
+        permissions: permissionsOf(audience, row),
+        limits: {
+          customers: row.customerLimits,
+          paymentMethods: row.paymentMethodLimits,
+          serviceProviders: row.serviceProviderLimits,
+        },
+        mode: modeOf(modeHeader, row.processingStatus),
+      };
+    },
+  };
+}
+
+/**
+ * Platform staff hold every permission. Others hold their role's keys, but only a role of their own
+ * tenant and audience counts, and only keys their audience may be granted (a tenant role cannot hand
+ * out Platform.* keys, whatever its row says).
+ */
+function permissionsOf(
+  audience: Audience,
+  row: {
+    tenantId: string | null;
+    roleTenantId: string | null;
+    roleAudience: string | null;
+    rolePermissions: string[] | null;
+  },
+): ReadonlySet<string> {
+  if (audience === 'platform') return new Set(ALL_PERMISSIONS);
+  if (row.roleAudience !== ROLE_AUDIENCE[audience] || row.roleTenantId !== row.tenantId) return new Set();
+  const grantable = GRANTABLE[audience];
+  return new Set((row.rolePermissions ?? []).filter((key) => grantable.has(key)));
+}
+
+/**
+ * Spec §4: the Mode header carries Test or Live (Live when absent or unknown). A merchant that is
+ * sandboxed or not processing is always in Test, whatever the header says.
+ */
+export function modeOf(header: string | undefined, processingStatus: string | null): SystemMode {
+  if (processingStatus === 'SandboxEnabled' || processingStatus === 'NoProcessing') return 'Test';
+  return header?.trim().toLowerCase() === 'test' ? 'Test' : 'Live';
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { merchants, roles, tenants, users } from '../../infra/db/schema';
+import {
+  type DataScope,
+  scopedMerchantCondition,
+  scopedTenantCondition,
+} from '../../infra/tenancy/data-scope';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
+
+export type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
+export type TenantRow = typeof tenants.$inferSelect;
+export type MerchantRow = typeof merchants.$inferSelect;
+export interface MerchantUserRow {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** A user the scope can see, with their role's id, name and administrator flag. */
+export async function findUserWithRole(tx: ScopedTx, scope: DataScope, userId: string) {
+  const rows = await tx
+    .select({
+      user: users,
+      role: { id: roles.id, name: roles.name, isAdministrator: roles.isAdministrator },
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, userId), scopedTenantCondition(scope, users.tenantId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findTenant(
+  tx: ScopedTx,
+  scope: DataScope,
+  tenantId: string,
+): Promise<TenantRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), scopedTenantCondition(scope, tenants.id)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Every tenant the scope can see, id and name. */
+export async function listTenantNames(
+  tx: ScopedTx,
+  scope: DataScope,
+): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(scopedTenantCondition(scope, tenants.id))
+    .orderBy(asc(tenants.name));
+}
+
+export async function findMerchant(
+  tx: ScopedTx,
+  scope: DataScope,
+  merchantId: string,
+): Promise<MerchantRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(merchants)
+    .where(
+      and(
+        eq(merchants.id, merchantId),
+        scopedMerchantCondition(scope, { tenantId: merchants.tenantId, merchantId: merchants.id }),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** The active users of a merchant, by name. */
+export async function listMerchantUsers(
+  tx: ScopedTx,
+  scope: DataScope,
+  merchant: { tenantId: string; id: string },
+): Promise<MerchantUserRow[]> {
+  return tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, merchant.tenantId),
+        eq(users.merchantId, merchant.id),
+        eq(users.isActive, true),
+        scopedMerchantCondition(scope, { tenantId: users.tenantId, merchantId: users.merchantId }),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+}

@@ -1,0 +1,21 @@
+/** Payment methods the platform routes (card schemes, wallets, bank payments and buy-now-pay-later). */
+export const PAYMENT_METHODS: readonly { readonly id: string; readonly name: string }[] = [
+  { id: 'visa', name: 'Visa' },
+  { id: 'mastercard', name: 'Mastercard' },
+  { id: 'amex', name: 'American Express' },
+  { id: 'maestro', name: 'Maestro' },
+  { id: 'discover', name: 'Discover' },
+  { id: 'diners', name: 'Diners Club' },
+  { id: 'jcb', name: 'JCB' },
+  { id: 'unionpay', name: 'UnionPay' },
+  { id: 'sepa-dd', name: 'SEPA Direct Debit' },
+  { id: 'sepa-credit', name: 'SEPA Credit Transfer' },
+  { id: 'ideal', name: 'iDEAL' },
+  { id: 'bancontact', name: 'Bancontact' },
+  { id: 'apple-pay', name: 'Apple Pay' },
+  { id: 'google-pay', name: 'Google Pay' },
+  { id: 'paypal', name: 'PayPal' },
+  { id: 'open-banking', name: 'Open Banking' },
+  { id: 'klarna', name: 'Klarna' },
+  { id: 'blik', name: 'BLIK' },
+];

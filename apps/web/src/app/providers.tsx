@@ -1,0 +1,21 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AuthProvider } from '../features/auth/auth-context';
+import { StoredThemeProvider } from '../features/theme/tenant-theme-provider';
+import { createQueryClient } from './query-client';
+
+/**
+ * Everything the app runs inside: server state, the base styles in the last tenant's theme (the
+ * authentication pages are drawn before anyone is known; the layout applies the user's own tenant
+ * theme), then the sign-in session, which needs the query client to load its settings.
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <StoredThemeProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </StoredThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import type { RouteDef } from '../../features/navigation/routes/route-types';
+import { dashboardPath } from '../../features/navigation/user-paths';
+import { NotAvailablePage } from '../../features/not-available/not-available-page';
+
+/** A registry route whose screen is not built yet. Loaded lazily, like any screen. */
+export function NotAvailableRoute({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return <NotAvailablePage area={t(route.title)} dashboardPath={dashboardPath(user)} />;
+}

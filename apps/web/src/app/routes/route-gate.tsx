@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { RequirePermission } from '../../features/auth/require-permission';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import type { RouteDef } from '../../features/navigation/routes/route-types';
+import { isOperator } from '../../features/navigation/user-paths';
+
+/** A registry route's guards: the operator redirect, then the permission guard (spec §2, §6). */
+export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const user = useCurrentUser();
+  if (route.redirectOperatorsTo && isOperator(user))
+    return <Navigate to={route.redirectOperatorsTo} replace />;
+  if (!route.rule) return children;
+  return <RequirePermission rule={route.rule}>{children}</RequirePermission>;
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ROUTE_TABLE } from '../../features/navigation/routes/route-table';
+import type { RouteDef, RouteHandle } from '../../features/navigation/routes/route-types';
+import { RouteGate } from './route-gate';
+
+/** Imports a built screen; React Router calls it the first time the route is opened. */
+type ScreenLoader = () => Promise<ComponentType>;
+
+/**
+ * The screens built so far, by route path. Nothing is built yet in this version: every route of
+ * the route table renders the shared "not available" page. Adding a screen here (a lazy import
+ * from its feature folder) takes its route off NOT_AVAILABLE_ROUTES.
+ */
+const SCREENS: Readonly<Record<string, ScreenLoader>> = {};
+
+/** The route paths that still render the "not available" page. */
+export const NOT_AVAILABLE_ROUTES: readonly string[] = ROUTE_TABLE.filter((r) => !SCREENS[r.path]).map(
+  (r) => r.path,
+);
+
+function element(route: RouteDef, Screen: ComponentType) {
+  return (
+    <RouteGate route={route}>
+      <Screen />
+    </RouteGate>
+  );
+}
+
+/**
+ * One router route per route-table entry, loaded lazily so a user downloads only the screens they
+ * open. The guards are in the main bundle; the screen is in its own chunk.
+ */
+export function toRouteObject(route: RouteDef): RouteObject {
+  const loadScreen = SCREENS[route.path];
+  const handle: RouteHandle = { route };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => {
+      if (loadScreen) return { element: element(route, await loadScreen()) };
+      const { NotAvailableRoute } = await import('./not-available-route');
+      return { element: element(route, () => <NotAvailableRoute route={route} />) };
+    },
+  };
+}
+
+/**
+ * Everything inside the signed-in layout: the registry routes, and spec §2's "unknown paths go to
+ * /dashboard" (with `/` itself). /dashboard sends operators on to crm/dashboard (see RouteGate).
+ */
+export const APP_CHILD_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard" replace /> },
+  ...ROUTE_TABLE.map(toRouteObject),
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+];

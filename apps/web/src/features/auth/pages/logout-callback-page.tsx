@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth-context';
+import { AUTH_PATHS } from '../auth-paths';
+import { AuthResultStatus } from '../auth-result';
+import { AuthCard } from '../components/auth-card';
+import { AuthProgress } from '../components/auth-progress';
+import { useRunOnce } from './use-run-once';
+
+/** authentication/logout-callback: completes the sign-out, then authentication/logged-out. */
+export function LogoutCallbackPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [message, setMessage] = useState<string | null>(null);
+
+  useRunOnce(async () => {
+    const result = await auth.completeSignOut(
+      `${window.location.origin}${location.pathname}${location.search}`,
+    );
+    if (result.status === AuthResultStatus.Fail) setMessage(result.message);
+    else await navigate(AUTH_PATHS.loggedOut, { replace: true });
+  });
+
+  if (message === null) return <AuthProgress label="Signing out" />;
+  return (
+    <AuthCard
+      actions={
+        <Button variant="contained" component={RouterLink} to={AUTH_PATHS.login}>
+          Login
+        </Button>
+      }
+    >
+      <Alert severity="error">{message}</Alert>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth-context';
+import { AUTH_PATHS, isLocalLogout } from '../auth-paths';
+import { AUTH_MESSAGES, AuthResultStatus } from '../auth-result';
+import { AuthCard } from '../components/auth-card';
+import { AuthProgress } from '../components/auth-progress';
+import { useRunOnce } from './use-run-once';
+
+/**
+ * authentication/logout: acts only when the app itself navigated here (router state
+ * `{ local: true }`, see `startLogout`), so a link from elsewhere cannot sign the user out.
+ */
+export function LogoutPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const local = isLocalLogout(location.state);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useRunOnce(async () => {
+    const result = await auth.signOut(null);
+    if (result.status === AuthResultStatus.Success) await navigate(AUTH_PATHS.loggedOut, { replace: true });
+    else if (result.status === AuthResultStatus.Fail) setMessage(result.message);
+  }, local);
+
+  if (!local) {
+    return (
+      <AuthCard>
+        <Typography>{AUTH_MESSAGES.logoutNotLocal}</Typography>
+      </AuthCard>
+    );
+  }
+  if (message !== null) {
+    return (
+      <AuthCard>
+        <Alert severity="error">{message}</Alert>
+      </AuthCard>
+    );
+  }
+  return <AuthProgress label="Signing out" />;
+}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { localSettings } from '../../../lib/local-settings';
+import {
+  boardingMerchant,
+  merchantAdmin,
+  platformAdmin,
+  sandboxMerchant,
+  tenantAgent,
+} from '../../../test/fixtures/users';
+import { renderWithUser } from '../../../test/render-with-user';
+import { systemModeState } from './system-mode-state';
+import { SystemModeSwitch } from './system-mode-switch';
+
+const switchControl = () => screen.getByRole('switch', { name: 'Test/Live mode' });
+
+describe('Test/Live switch', { timeout: 20_000 }, () => {
+  it('is hidden for a NoProcessing merchant and for operators', () => {
+    for (const user of [boardingMerchant, tenantAgent, platformAdmin]) {
+      const { unmount } = renderWithUser(<SystemModeSwitch />, user);
+      expect(screen.queryByRole('switch', { name: 'Test/Live mode' })).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(localSettings.getSystemMode()).toBeNull();
+  });
+
+  it('is forced to Test and disabled for a SandboxEnabled merchant', () => {
+    localSettings.setSystemMode('Live');
+    renderWithUser(<SystemModeSwitch />, sandboxMerchant);
+    expect(switchControl()).toBeDisabled();
+    expect(switchControl()).not.toBeChecked();
+    expect(screen.getByText('Test')).toBeInTheDocument();
+    expect(localSettings.getSystemMode()).toBe('Test');
+  });
+
+  it('is enabled and Live on the first visit otherwise', () => {
+    renderWithUser(<SystemModeSwitch />, merchantAdmin);
+    expect(switchControl()).toBeEnabled();
+    expect(switchControl()).toBeChecked();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(localSettings.getSystemMode()).toBe('Live');
+  });
+
+  it('keeps the stored choice on later visits', () => {
+    localSettings.setSystemMode('Test');
+    renderWithUser(<SystemModeSwitch />, merchantAdmin);
+    expect(switchControl()).not.toBeChecked();
+    expect(screen.getByText('Test')).toBeInTheDocument();
+  });
+
+  it('stores a change, reloads the data, says so and goes to the dashboard', async () => {
+    const { events, queryClient, router } = renderWithUser(<SystemModeSwitch />, merchantAdmin, {
+      route: '/reports/api-logs',
+    });
+    queryClient.setQueryData(['transactions', 'list'], { rows: [] });
+    await events.click(switchControl());
+
+    expect(localSettings.getSystemMode()).toBe('Test');
+    expect(switchControl()).not.toBeChecked();
+    expect(screen.getByText('Test')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['transactions', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['users', 'current'])?.isInvalidated).toBe(false);
+    expect(await screen.findByText('You are now in Test mode')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('derives its state from the processing status alone', () => {
+    expect(systemModeState(merchantAdmin, 'Test')).toEqual({ visible: true, disabled: false, mode: 'Test' });
+    expect(systemModeState(sandboxMerchant, 'Live')).toEqual({ visible: true, disabled: true, mode: 'Test' });
+    expect(systemModeState(boardingMerchant, 'Live').visible).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  boardingMerchant,
+  merchantAdmin,
+  merchantSupportUser,
+  platformAdmin,
+  tenantAgent,
+} from '../../../test/fixtures/users';
+import { renderWithUser } from '../../../test/render-with-user';
+import { LogoutButton } from './logout-button';
+import { NotificationsButton } from './notifications-button';
+import { SupportButton } from './support-button';
+import { UserBadge } from './user-badge';
+
+describe('support button', { timeout: 20_000 }, () => {
+  it.each([
+    ['tenant staff', tenantAgent, '/tenant/support'],
+    ['platform staff', platformAdmin, '/platform/support'],
+    ['a merchant', merchantSupportUser, '/merchant/support'],
+    ['a boarding merchant', boardingMerchant, '/merchant/support'],
+    [
+      'an email-button merchant whose tenant has no support email',
+      { ...merchantAdmin, tenantSupportEmail: null },
+      '/merchant/support',
+    ],
+  ])('takes %s to their support area', (_, user, href) => {
+    renderWithUser(<SupportButton />, user);
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', href);
+  });
+
+  it('is a mail-to button for Merchant.Support.EmailButton holders', () => {
+    renderWithUser(<SupportButton />, merchantAdmin);
+    expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:support@northwind.test',
+    );
+    expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+  });
+
+  it('is absent without a support permission', () => {
+    renderWithUser(<SupportButton />, { ...merchantAdmin, permissions: ['Merchant.Dashboard.View'] });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('user badge', { timeout: 20_000 }, () => {
+  it('shows initials, name and time zone, and opens the merchant profile settings', () => {
+    renderWithUser(<UserBadge />, merchantAdmin);
+    const link = screen.getByRole('link', { name: /Sarah Collins/ });
+    expect(link).toHaveAttribute('href', '/merchant/profile-settings');
+    expect(link).toHaveTextContent('SC');
+    expect(link).toHaveTextContent('Europe/London');
+  });
+
+  it.each([
+    ['tenant', tenantAgent],
+    ['platform', platformAdmin],
+  ])('opens the tenant profile settings for %s staff', (_, user) => {
+    renderWithUser(<UserBadge />, user);
+    expect(screen.getByRole('link', { name: new RegExp(user.firstName) })).toHaveAttribute(
+      'href',
+      '/tenant/profile-settings',
+    );
+  });
+});
+
+describe('logout and notifications', { timeout: 20_000 }, () => {
+  it('goes to the logout page, saying it was started from inside the app', async () => {
+    const { events, router } = renderWithUser(<LogoutButton />, merchantAdmin);
+    await events.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(router.state.location.pathname).toBe('/authentication/logout');
+    expect(router.state.location.state).toEqual({ local: true });
+  });
+
+  it('shows the bell without a panel', async () => {
+    const { events } = renderWithUser(<NotificationsButton />, merchantAdmin);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await events.click(bell);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

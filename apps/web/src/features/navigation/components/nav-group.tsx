@@ -1,0 +1,47 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { VisibleMenuGroup, VisibleMenuNode } from '../menus/visible-menu';
+import { NavMenu } from './nav-menu';
+
+function holdsPath(nodes: readonly VisibleMenuNode[], pathname: string): boolean {
+  return nodes.some((n) => (n.kind === 'group' ? holdsPath(n.children, pathname) : n.to === pathname));
+}
+
+/** A collapsible group (a button with aria-expanded); open at first when it holds the current page. */
+export function NavGroup({ group, depth }: { group: VisibleMenuGroup; depth: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => holdsPath(group.children, pathname));
+  const listId = useId();
+  const Icon = group.icon;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        sx={{ pl: 2 + depth * 2, width: '100%', color: 'inherit' }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={t(group.title)} />
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <NavMenu nodes={group.children} depth={depth + 1} id={listId} />
+      </Collapse>
+    </ListItem>
+  );
+}

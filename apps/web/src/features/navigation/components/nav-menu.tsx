@@ -1,0 +1,27 @@
+import List from '@mui/material/List';
+import type { VisibleMenuNode } from '../menus/visible-menu';
+import { NavGroup } from './nav-group';
+import { NavItem } from './nav-item';
+
+/** One level of the navbar menu; groups render the next level inside themselves. */
+export function NavMenu({
+  nodes,
+  depth = 0,
+  id,
+}: {
+  nodes: readonly VisibleMenuNode[];
+  depth?: number;
+  id?: string;
+}) {
+  return (
+    <List disablePadding dense={depth > 0} id={id}>
+      {nodes.map((node) =>
+        node.kind === 'group' ? (
+          <NavGroup key={node.id} group={node} depth={depth} />
+        ) : (
+          <NavItem key={node.id} item={node} depth={depth} />
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,17 @@
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
+import { anyOf } from '../routes/route-builders';
+import { item, type MenuGroupDef, menuGroup } from './menu-types';
+
+/**
+ * Spec §2 onboarding menu: the pre-check form and documents. Their routes have no permission
+ * guard (spec §2 "boarding (no guard)"), so the menu gates each by its onboarding key (spec §6).
+ */
+export const ONBOARDING_MENU: MenuGroupDef = menuGroup(
+  'onboarding',
+  'onboarding',
+  [
+    item('boarding/precheckform', { rule: anyOf('viewMerchantPortalPrecheck') }),
+    item('boarding/documents', { rule: anyOf('viewMerchantPortalDocuments') }),
+  ],
+  AssignmentTurnedInIcon,
+);

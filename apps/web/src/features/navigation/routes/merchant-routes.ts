@@ -1,0 +1,155 @@
+import { anyOf, area, group, title } from './route-builders';
+import type { RouteDef } from './route-types';
+
+/** Merchant routes of spec §2 ("Route areas" and "Merchant menu"), and onboarding. */
+
+const transactionManagement = group(
+  'merchant/transaction-management',
+  ['transactionManagement'],
+  [
+    ['transaction-lookup', 'transactionLookup', anyOf('Merchant.Transaction.View')],
+    ['transaction-lookup-columns', 'transactionLookupColumns', anyOf('Merchant.Transaction.LookupColumns')],
+    ['bulk-actions-lookup', 'bulkActions', anyOf('Merchant.Transaction.BulkActions')],
+    ['utr-resubmissions', 'utrResubmissions', anyOf('Merchant.Transaction.UtrResubmissions')],
+    ['virtual-terminal', 'virtualTerminal', anyOf('Merchant.Transaction.VirtualTerminal')],
+    ['processing-setup-tool', 'processingSetupTool', anyOf('Merchant.ProcessingSetup.View')],
+  ],
+);
+
+const payments = group(
+  'merchant/payments',
+  ['payments'],
+  [
+    ['single-payment', 'singlePayment', anyOf('Merchant.Payments.SinglePayment')],
+    ['batch-payment', 'batchPayment', anyOf('Merchant.Payments.BatchPayment')],
+    ['beneficiaries', 'beneficiaries', anyOf('Merchant.Payments.Beneficiaries')],
+    ['pending-payments', 'pendingPayments', anyOf('Merchant.Payments.Pending')],
+    ['batch-summary', 'batchSummary', anyOf('Merchant.Payments.BatchSummary')],
+    ['open-banking-connections', 'openBankingConnections', anyOf('Merchant.Payments.OpenBankingConnections')],
+    ['open-banking-history', 'openBankingHistory', anyOf('Merchant.Payments.OpenBankingHistory')],
+  ],
+);
+
+// Spec §6: merchant/payment-settings needs Merchant.Payments.Settings (the whole area).
+const settings = anyOf('Merchant.Payments.Settings');
+const paymentSettings = group(
+  'merchant/payment-settings',
+  ['paymentSettings'],
+  [
+    ['websites', 'websites', settings],
+    ['payment-channels', 'paymentChannels', settings],
+    ['smart-routing-v2', 'smartRoutingV2', settings],
+    ['smart-routing', 'smartRouting', settings],
+    ['payment-links', 'paymentLinks', settings],
+    ['mid-management', 'midManagement', settings],
+    ['white-listing', 'whiteListing', settings],
+    ['confirmation-levels', 'confirmationLevels', settings],
+    ['antifraud-rules', 'antifraudRules', settings],
+    ['antifraud-blacklist', 'antifraudBlacklist', settings],
+    ['webhook-endpoints', 'webhookEndpoints', settings],
+    ['error-mappings', 'errorMappings', settings],
+  ],
+);
+
+const reconciliation = group(
+  'merchant/reconciliation',
+  ['reconciliation'],
+  [['reconciliation-channels', 'reconciliationChannels', anyOf('Merchant.Reconciliation.View')]],
+);
+
+const reportsRule = anyOf('Merchant.Reports.View');
+const reports = group(
+  'reports',
+  ['reports'],
+  [
+    ['transactions-daily-v1', 'transactionsDailyV1', reportsRule],
+    ['transactions-daily', 'transactionsDaily', reportsRule],
+    ['transactions-summary-v1', 'transactionsSummaryV1', reportsRule],
+    ['smart-ops', 'smartOps', reportsRule],
+    ['transactions-summary', 'transactionsSummary', reportsRule],
+    ['mismatch-lookup', 'mismatchLookup', reportsRule],
+    ['data-analytics', 'dataAnalytics', reportsRule],
+    ['api-logs', 'apiLogs', reportsRule],
+    ['webhookreport', 'webhookReport', reportsRule],
+    ['webhookreportV2', 'webhookReportV2', reportsRule],
+    ['resend-webhooks', 'resendWebhooks', reportsRule],
+    ['account-statement', 'accountStatement', reportsRule],
+    ['invoices', 'invoices', reportsRule],
+  ],
+);
+
+const developerSettings = group(
+  'developer-settings',
+  ['developerSettings'],
+  [
+    ['hosted-payment', 'hostedPayment', anyOf('Merchant.DeveloperSettings.HostedPayment')],
+    ['merchant-api-keys', 'tppConfiguration', anyOf('Organization.Tpp.Credentials')],
+  ],
+);
+
+const support = group(
+  'merchant',
+  ['support'],
+  [
+    ['support', 'merchantSupport', anyOf('Merchant.Support.Lookup')],
+    ['support-tickets', 'merchantSupportTickets', anyOf('Merchant.Support.Lookup')],
+  ],
+);
+
+const users = group(
+  'merchant/users',
+  ['users'],
+  [['merchant-management', 'userManagement', anyOf('Merchant.Users.Manage')]],
+);
+
+// Spec §2: "boarding (no guard)": the login guard only. The onboarding menu still shows each item
+// only to holders of its permission (src/features/navigation/menus/onboarding-menu.ts).
+const boarding = group(
+  'boarding',
+  ['onboarding'],
+  [
+    ['precheckform', 'precheckForm'],
+    ['documents', 'boardingDocuments'],
+  ],
+);
+
+export const MERCHANT_ROUTES: readonly RouteDef[] = [
+  // Spec §2: after login non-crm users go to /dashboard. Operators have crm/dashboard instead,
+  // so they are sent there (see src/app/router.tsx).
+  {
+    path: 'dashboard',
+    title: title('dashboard'),
+    sections: [],
+    rule: anyOf('Merchant.Dashboard.View'),
+    hideBreadcrumbs: true,
+    redirectOperatorsTo: '/crm/dashboard',
+  },
+  ...area('merchant/transaction-management', 'transactionManagement', transactionManagement),
+  ...area('merchant/payments', 'payments', payments),
+  ...area('merchant/payment-settings', 'paymentSettings', paymentSettings),
+  {
+    path: 'smart-routing-visualization',
+    title: title('smartRoutingVisualization'),
+    sections: [],
+    rule: anyOf('Merchant.PaymentsSettings.SmartRouting.View'),
+  },
+  ...area('merchant/reconciliation', 'reconciliation', reconciliation),
+  ...area('reports', 'reports', reports),
+  ...area('developer-settings', 'developerSettings', developerSettings),
+  ...support,
+  ...area('merchant/users', 'users', users),
+  {
+    path: 'documentation',
+    title: title('documentation'),
+    sections: [],
+    rule: anyOf('Merchant.Documentation.View'),
+  },
+  // Spec §6: profile settings are tagged with the user type (Customer here).
+  {
+    path: 'merchant/profile-settings',
+    title: title('profileSettings'),
+    sections: [],
+    rule: { userTypes: ['Customer'] },
+  },
+  ...area('boarding', 'onboarding', boarding),
+];

@@ -1,0 +1,86 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import {
+  DEFAULT_THEME_COLOURS,
+  type LayoutName,
+  ThemeSettings,
+} from '@paydesk/contracts/users/user-context.schemas';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The tenant's chrome colours (spec §3 themeSettings), for the layout. */
+    portal: PortalChrome;
+  }
+  interface PaletteOptions {
+    portal?: PortalChrome;
+  }
+}
+
+export interface PortalChrome {
+  readonly sidebar: string;
+  readonly sidebarText: string;
+  readonly header: string;
+  readonly headerText: string;
+  readonly buttonsLink: string;
+  readonly layoutName: LayoutName;
+}
+
+export interface PortalColours {
+  readonly sidebarBackgroundColor: string;
+  readonly headerBackgroundColor: string;
+  readonly mainBackgroundColor: string;
+  readonly primaryColor: string;
+  readonly textColor: string;
+  readonly buttonsLinkColor: string;
+  readonly layoutName: LayoutName;
+}
+
+function field<K extends keyof ThemeSettings>(source: object, key: K): ThemeSettings[K] | undefined {
+  const result = ThemeSettings.shape[key].safeParse((source as Record<string, unknown>)[key]);
+  return result.success ? (result.data as ThemeSettings[K]) : undefined;
+}
+
+/**
+ * The tenant's colours, each falling back to spec §9's default (sidebar #2e43fe, header #ffffff,
+ * main #f5f5f5, primary #09d0bd, text #404040) when missing or malformed; one bad colour does not
+ * cost the tenant the others.
+ */
+export function portalColours(settings: unknown): PortalColours {
+  const s = typeof settings === 'object' && settings !== null ? settings : {};
+  const primaryColor = field(s, 'primaryColor') ?? DEFAULT_THEME_COLOURS.primaryColor;
+  return {
+    sidebarBackgroundColor:
+      field(s, 'sidebarBackgroundColor') ?? DEFAULT_THEME_COLOURS.sidebarBackgroundColor,
+    headerBackgroundColor: field(s, 'headerBackgroundColor') ?? DEFAULT_THEME_COLOURS.headerBackgroundColor,
+    mainBackgroundColor: field(s, 'mainBackgroundColor') ?? DEFAULT_THEME_COLOURS.mainBackgroundColor,
+    primaryColor,
+    textColor: field(s, 'textColor') ?? DEFAULT_THEME_COLOURS.textColor,
+    buttonsLinkColor: field(s, 'buttonsLinkColor') ?? primaryColor,
+    layoutName: field(s, 'layoutName') ?? 'vertical-layout-1',
+  };
+}
+
+/** The Material UI theme of a tenant (spec §1 "Theming is per tenant"). */
+export function createPortalTheme(settings: unknown): Theme {
+  const c = portalColours(settings);
+  const base = createTheme({
+    palette: {
+      primary: { main: c.primaryColor },
+      text: { primary: c.textColor },
+      background: { default: c.mainBackgroundColor },
+    },
+  });
+  return createTheme(base, {
+    palette: {
+      portal: {
+        sidebar: c.sidebarBackgroundColor,
+        // The brief fixes the navbar text to white; the header text follows its background.
+        sidebarText: '#ffffff',
+        header: c.headerBackgroundColor,
+        headerText:
+          base.palette.getContrastText(c.headerBackgroundColor) === '#fff' ? '#ffffff' : c.textColor,
+        buttonsLink: c.buttonsLinkColor,
+        layoutName: c.layoutName,
+      },
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_THEME_COLOURS } from '@paydesk/contracts/users/user-context.schemas';
+import { describe, expect, it } from 'vitest';
+import { BLUE_HARBOR_THEME, merchantAdmin, platformAdmin, tenantAgent } from '../../test/fixtures/users';
+import { createPortalTheme, portalColours } from './portal-theme';
+import { portalTitle } from './portal-title';
+
+describe('page title', () => {
+  it('names the portal type and the company', () => {
+    expect(portalTitle(tenantAgent)).toBe('Tenant — Northwind Payments');
+    expect(portalTitle(merchantAdmin)).toBe('Merchant — Acme Retail Ltd');
+    expect(portalTitle(platformAdmin)).toBe('Tenant — Paydesk Platform');
+    expect(
+      portalTitle({ ...platformAdmin, tenant: { id: 't', name: 'Blue Harbor', isDefaultTenant: false } }),
+    ).toBe('Tenant — Blue Harbor');
+  });
+});
+
+describe('portal theme', () => {
+  it('takes the tenant’s colours', () => {
+    const theme = createPortalTheme(BLUE_HARBOR_THEME);
+    expect(theme.palette.primary.main).toBe(BLUE_HARBOR_THEME.primaryColor);
+    expect(theme.palette.text.primary).toBe(BLUE_HARBOR_THEME.textColor);
+    expect(theme.palette.background.default).toBe(BLUE_HARBOR_THEME.mainBackgroundColor);
+    expect(theme.palette.portal.sidebar).toBe(BLUE_HARBOR_THEME.sidebarBackgroundColor);
+    expect(theme.palette.portal.header).toBe(BLUE_HARBOR_THEME.headerBackgroundColor);
+    // A light header keeps the tenant's text colour; a dark one gets white text.
+    expect(theme.palette.portal.headerText).toBe(BLUE_HARBOR_THEME.textColor);
+    expect(
+      createPortalTheme({ ...BLUE_HARBOR_THEME, headerBackgroundColor: '#0b2545' }).palette.portal.headerText,
+    ).toBe('#ffffff');
+    expect(theme.palette.portal.layoutName).toBe('vertical-v2');
+  });
+
+  it('falls back to spec §9’s defaults, colour by colour', () => {
+    expect(portalColours(null)).toMatchObject(DEFAULT_THEME_COLOURS);
+    const colours = portalColours({ ...BLUE_HARBOR_THEME, primaryColor: 'blue', textColor: undefined });
+    expect(colours.primaryColor).toBe('#09d0bd');
+    expect(colours.textColor).toBe('#404040');
+    expect(colours.sidebarBackgroundColor).toBe(BLUE_HARBOR_THEME.sidebarBackgroundColor);
+    const theme = createPortalTheme(undefined);
+    expect(theme.palette.portal.header).toBe('#ffffff');
+    expect(theme.palette.portal.headerText).toBe('#404040');
+    expect(theme.palette.portal.layoutName).toBe('vertical-layout-1');
+  });
+});

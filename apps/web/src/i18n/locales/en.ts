@@ -1,0 +1,30 @@
+import { enNav } from './en-nav';
+
+/** English texts of the portal chrome. Spec texts appear exactly as written in the spec. */
+export const en = {
+  nav: enNav,
+  layout: {
+    mainMenu: 'Main menu',
+    toggleMenu: 'Toggle menu',
+    breadcrumbs: 'Breadcrumbs',
+    notifications: 'Notifications',
+    logout: 'Logout',
+    support: 'Support',
+    emailSupport: 'Email support',
+    profileSettings: 'Profile settings',
+    logoAlt: '{{name}} logo',
+    footer: 'Paydesk © {{year}}',
+  },
+  mode: {
+    switchLabel: 'Test/Live mode',
+    Test: 'Test',
+    Live: 'Live',
+    // Spec §2: "When a customer system mode is set, an info alert 'You are now in {mode} mode' appears".
+    changed: 'You are now in {{mode}} mode',
+  },
+  notAvailable: {
+    heading: 'This area is not available in this version yet',
+    body: '{{area}} is planned for a later version of Paydesk.',
+    back: 'Back to the dashboard',
+  },
+} as const;

@@ -1,0 +1,80 @@
+import type {
+  AnyEndpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@paydesk/contracts/http/endpoint';
+import { fillPath } from '@paydesk/contracts/http/endpoint';
+import { routeServicePath, SERVICE_MOUNTS } from '@paydesk/contracts/http/service-routing';
+import { localSettings } from '../local-settings';
+import { ApiError } from './api-error';
+
+/**
+ * Calls a declared endpoint (spec §7 "All requests"): the path goes through the service-routing
+ * rule, credentials are sent, the Mode header carries SystemMode, and the Bearer token is added
+ * when one is held. The response is checked against the declaration's schema.
+ */
+interface ClientState {
+  getAccessToken: () => string | null;
+  crmUser: boolean;
+  origin: string;
+}
+
+const state: ClientState = {
+  getAccessToken: () => null,
+  crmUser: false,
+  origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+};
+
+export function configureApiClient(next: Partial<ClientState>): void {
+  Object.assign(state, next);
+}
+
+/** The full URL of a client path, as spec §7 routes it for the current user. */
+export function serviceUrl(path: string): string {
+  const routed = routeServicePath(path, { crmUser: state.crmUser });
+  return `${state.origin}${SERVICE_MOUNTS[routed.service]}${routed.path}`;
+}
+
+export interface CallInput<E extends AnyEndpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input?: CallInput<E>,
+): Promise<EndpointResponse<E>> {
+  const path = fillPath(endpoint.path, input?.params as Record<string, string | number> | undefined);
+  const url = new URL(serviceUrl(path));
+  for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json', ...input?.headers };
+  const mode = localSettings.getSystemMode();
+  if (mode) headers.Mode = mode;
+  const token = state.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (input?.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: input?.signal,
+  });
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  if (endpoint.responseKind === 'blob') return (await response.blob()) as EndpointResponse<E>;
+  if (endpoint.responseKind === 'text') return (await response.text()) as EndpointResponse<E>;
+  const json: unknown = await response.json();
+  return endpoint.response.parse(json) as EndpointResponse<E>;
+}

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverUrl = process.env.PAYDESK_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        main: 'index.html',
+        silentRedirect: 'silent-redirect.html',
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // In development the portal runs on Vite and every service base on the Paydesk server.
+    proxy: Object.fromEntries(
+      ['/api', '/identity', '/interaction', '/reporting', '/v1/api', '/branding'].map((p) => [p, serverUrl]),
+    ),
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});

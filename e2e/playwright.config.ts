@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (no browser download) against the built portal served by
+ * the real server, on its own port and a fresh embedded database seeded with the demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://localhost:${port}`;
+const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
+// Chromium writes to ~/.config and ~/.cache even with a fresh profile (STACK.md): keep it in scratch.
+process.env.XDG_CONFIG_HOME = path.join(scratch, 'config');
+process.env.XDG_CACHE_HOME = path.join(scratch, 'cache');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run start -w @paydesk/server',
+    cwd: '..',
+    url: `${baseURL}/api/v1/_configuration/paydesk-portal`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(scratch, 'data'),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});
