@@ -15,3 +15,9 @@ export async function signIn(page: Page, email: string, startPath = '/'): Promis
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
+
+/** A top-level menu entry: a collapsible group (a button) or a single item (a link). */
+export function menuEntry(page: Page, name: string) {
+  const menu = mainMenu(page);
+  return menu.getByRole('button', { name, exact: true }).or(menu.getByRole('link', { name, exact: true }));
+}

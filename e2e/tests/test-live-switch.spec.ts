@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('a live merchant gets an enabled switch that starts in Live and is remembered', async ({ page }) => {
+  await signIn(page, 'merchant.admin@acme.test');
+  const toggle = page.getByRole('switch', { name: 'Test/Live mode' });
+  await expect(toggle).toBeEnabled();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('SystemMode'))).toBe('Live');
+
+  const modeHeaders: string[] = [];
+  page.on('request', (request) => {
+    const mode = request.headers().mode;
+    if (request.url().includes('/api/') && mode) modeHeaders.push(mode);
+  });
+  await toggle.click();
+  await expect(page.getByText('You are now in Test mode')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('SystemMode'))).toBe('Test');
+  await page.reload();
+  await expect(page.getByText('Test', { exact: true })).toBeVisible();
+  expect(modeHeaders).toContain('Test');
+});
+
+test('a sandbox merchant is forced to Test with the switch disabled', async ({ page }) => {
+  await signIn(page, 'merchant.sandbox@sandbox.test');
+  const toggle = page.getByRole('switch', { name: 'Test/Live mode' });
+  await expect(toggle).toBeDisabled();
+  await expect(page.getByText('Test', { exact: true })).toBeVisible();
+});
+
+test('an onboarding merchant has no switch', async ({ page }) => {
+  await signIn(page, 'merchant.new@onboard.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Test/Live mode' })).toHaveCount(0);
+});
