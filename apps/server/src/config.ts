@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly sessionTimeoutSeconds: number;
   readonly pingSeconds: number;
   readonly popupSignIn: boolean;
+  /** Access-token lifetime of the embedded provider (tests shorten it to watch expiry). */
+  readonly accessTokenSeconds: number;
   readonly logLevel: string;
 }
 
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTimeoutSeconds: int(env.SESSION_TIMEOUT_SECONDS, 60),
     pingSeconds: int(env.SESSION_PING_SECONDS, 15),
     popupSignIn: env.POPUP_SIGN_IN === '1',
+    accessTokenSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 60 * 60),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

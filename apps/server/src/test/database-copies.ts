@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, type DatabaseHandle, openDatabase } from '../infra/db/database';
+import { type DatabaseHandle, openDatabase } from '../infra/db/database';
 import { migrate } from '../infra/db/migrate';
-import * as schema from '../infra/db/schema';
 import { seedDemoData } from '../seed/demo-seed';
 import { addTestFixtures } from './fixtures';
 
@@ -18,20 +15,6 @@ export async function prepareTestData(handle: DatabaseHandle): Promise<void> {
   await migrate(handle);
   await seedDemoData(handle.db);
   await addTestFixtures(handle.db);
-}
-
-/** The same handle openDatabase makes for PGlite, over an already created instance. */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
-    query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-    close: () => client.close(),
-  };
 }
 
 /** A new, empty PostgreSQL database; returns its name. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createPostgresTemplate, dropDatabase, pgliteHandle, prepareTestData } from './database-copies';
+import { pgliteHandle } from '../infra/db/database';
+import { createPostgresTemplate, dropDatabase, prepareTestData } from './database-copies';
 
 /**
  * Once per test run: migrate and seed one database, which every test file then copies (see

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import type { DatabaseHandle } from '../infra/db/database';
+import { type DatabaseHandle, pgliteHandle } from '../infra/db/database';
 import {
   createPostgresDatabase,
   openOwnedPostgres,
   openPostgresCopy,
-  pgliteHandle,
   prepareTestData,
 } from './database-copies';
 

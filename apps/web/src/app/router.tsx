@@ -1,9 +1,6 @@
-import '../i18n/i18n';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { authRoutes } from '../features/auth/auth-routes';
-import { RequireLogin } from '../features/auth/require-login';
-import { AppLayout } from '../features/layout/app-layout';
 import { APP_CHILD_ROUTES } from './routes/route-registry';
 
 /**
@@ -19,11 +16,7 @@ import { APP_CHILD_ROUTES } from './routes/route-registry';
 export const appRoutes: RouteObject[] = [
   ...authRoutes,
   {
-    element: (
-      <RequireLogin>
-        <AppLayout />
-      </RequireLogin>
-    ),
+    lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),
     hydrateFallbackElement: <PageLoading />,
     children: APP_CHILD_ROUTES,
   },

@@ -50,7 +50,11 @@ export async function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  return pgliteHandle(await PGlite.create(options.dataDir));
+}
+
+/** The handle over a PGlite instance (tests make theirs from a snapshot). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -54,7 +54,7 @@ export async function registerIdentity(
     db,
     issuer: urls.issuer,
     keys,
-    lifetimes: options.lifetimes ?? identityLifetimes(),
+    lifetimes: options.lifetimes ?? identityLifetimes(options.config),
     log: app.log,
   });
 

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { AUTH_PATHS } from '../auth-paths';
 import { AuthResultStatus } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 import { AuthProgress } from '../components/auth-progress';
+import { LoginLinkButton } from '../components/login-link-button';
 import { useRunOnce } from './use-run-once';
 
 /** authentication/logout-callback: completes the sign-out, then authentication/logged-out. */
@@ -26,13 +26,7 @@ export function LogoutCallbackPage() {
 
   if (message === null) return <AuthProgress label="Signing out" />;
   return (
-    <AuthCard
-      actions={
-        <Button variant="contained" component={RouterLink} to={AUTH_PATHS.login}>
-          Login
-        </Button>
-      }
-    >
+    <AuthCard actions={<LoginLinkButton />}>
       <Alert severity="error">{message}</Alert>
     </AuthCard>
   );
