@@ -8,5 +8,7 @@ import { NotAvailablePage } from '../../features/not-available/not-available-pag
 export function NotAvailableRoute({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  return <NotAvailablePage area={t(route.title)} dashboardPath={dashboardPath(user)} />;
+  const dashboard = dashboardPath(user);
+  const onDashboard = `/${route.path.replace(/^\//, '')}` === dashboard;
+  return <NotAvailablePage area={t(route.title)} dashboardPath={onDashboard ? null : dashboard} />;
 }

@@ -32,6 +32,12 @@ describe('route registry', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers no way back on the dashboard itself', async () => {
+    renderApp(tenantAgent, { route: '/crm/dashboard' });
+    expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the dashboard' })).not.toBeInTheDocument();
+  });
+
   it('sends a user without the permission to authentication/unauthorized with the return URL', async () => {
     const { router } = renderApp(tenantAgent, {
       route: '/platform/transaction-management/transaction-lookup?x=1',

@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router';
 interface NotAvailablePageProps {
   /** The area's title, e.g. "Transaction lookup". */
   area: string;
-  dashboardPath: string;
+  /** Where "Back to the dashboard" leads; null on the dashboard itself, which has nowhere to go back to. */
+  dashboardPath: string | null;
 }
 
 /**
@@ -23,10 +24,12 @@ export function NotAvailablePage({ area, dashboardPath }: NotAvailablePageProps)
       <Typography variant="h5" component="h1" gutterBottom>
         {t('notAvailable.heading')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{t('notAvailable.body', { area })}</Typography>
-      <Button variant="contained" component={RouterLink} to={dashboardPath}>
-        {t('notAvailable.back')}
-      </Button>
+      <Typography sx={{ mb: dashboardPath ? 3 : 0 }}>{t('notAvailable.body', { area })}</Typography>
+      {dashboardPath && (
+        <Button variant="contained" component={RouterLink} to={dashboardPath}>
+          {t('notAvailable.back')}
+        </Button>
+      )}
     </Paper>
   );
 }

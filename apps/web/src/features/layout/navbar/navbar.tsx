@@ -37,7 +37,9 @@ export function Navbar({ id }: { id: string }) {
             component="img"
             src={user.checkoutLogoSource}
             alt={t('layout.logoAlt', { name: tenant })}
-            sx={{ maxWidth: '100%', maxHeight: 48 }}
+            // Tenants draw their logos for light backgrounds; a white plate keeps any logo
+            // readable on the tenant's sidebar colour.
+            sx={{ maxWidth: '100%', maxHeight: 48, bgcolor: '#ffffff', borderRadius: 1, px: 1, py: 0.5 }}
           />
         ) : (
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
