@@ -1,8 +1,20 @@
+import { enAuth } from './en-auth';
+import { enFeedback } from './en-feedback';
+import { enFiles } from './en-files';
+import { enLayouts } from './en-layouts';
 import { enNav } from './en-nav';
+import { enStatus } from './en-status';
+import { enWidgets } from './en-widgets';
 
 /** English texts of the portal chrome. Spec texts appear exactly as written in the spec. */
 export const en = {
   nav: enNav,
+  auth: enAuth,
+  feedback: enFeedback,
+  layouts: enLayouts,
+  widgets: enWidgets,
+  files: enFiles,
+  status: enStatus,
   layout: {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle menu',

@@ -1,0 +1,2 @@
+/** English texts: auth. */
+export const enAuth = {} as const;

@@ -1,0 +1,2 @@
+/** English texts: feedback. */
+export const enFeedback = {} as const;

@@ -1,0 +1,2 @@
+/** English texts: files. */
+export const enFiles = {} as const;

@@ -1,0 +1,2 @@
+/** English texts: layouts. */
+export const enLayouts = {} as const;

@@ -1,0 +1,2 @@
+/** English texts: status. */
+export const enStatus = {} as const;

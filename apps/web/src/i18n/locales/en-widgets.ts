@@ -1,0 +1,2 @@
+/** English texts: widgets. */
+export const enWidgets = {} as const;
