@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Lets several runs (each with its own build) share one machine.
+      ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
     },
   },
 });

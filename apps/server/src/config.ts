@@ -49,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID || 'paydesk-portal',
     oidcAudience: env.OIDC_AUDIENCE || 'paydesk-api',
-    webDistDir: path.resolve(repoRoot, 'apps/web/dist'),
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR || 'apps/web/dist'),
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 1800),
     sessionTimeoutSeconds: int(env.SESSION_TIMEOUT_SECONDS, 60),
     pingSeconds: int(env.SESSION_PING_SECONDS, 15),
