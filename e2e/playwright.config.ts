@@ -9,6 +9,14 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
+/**
+ * A second server on the next port with spec §9's session figures shortened (idle 5 s, time-out
+ * 5 s, ping 2 s; they come from the server's configuration), for the idle-session tests. Specs find
+ * it through E2E_SHORT_SESSION_URL. E2E_SHORT_SESSION_PORT moves it where port + 1 is taken.
+ */
+const shortSessionPort = Number(process.env.E2E_SHORT_SESSION_PORT ?? port + 1);
+const shortSessionURL = `http://localhost:${shortSessionPort}`;
+process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
 const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
 // Chromium writes to ~/.config and ~/.cache even with a fresh profile (STACK.md): keep it in scratch.
 process.env.XDG_CONFIG_HOME = path.join(scratch, 'config');
@@ -38,20 +46,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start -w @paydesk/server',
-    cwd: '..',
-    url: `${baseURL}/api/v1/_configuration/paydesk-portal`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: path.join(scratch, 'data'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Lets several runs (each with its own build) share one machine.
-      ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
+  webServer: [
+    {
+      command: 'npm run start -w @paydesk/server',
+      cwd: '..',
+      url: `${baseURL}/api/v1/_configuration/paydesk-portal`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port, 'data'),
     },
-  },
+    {
+      command: 'npm run start -w @paydesk/server',
+      cwd: '..',
+      url: `${shortSessionURL}/api/v1/_configuration/paydesk-portal`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(shortSessionPort, 'data-short-session'),
+        SESSION_IDLE_SECONDS: '5',
+        SESSION_TIMEOUT_SECONDS: '5',
+        SESSION_PING_SECONDS: '2',
+      },
+    },
+  ],
 });
+
+/** A server on `serverPort` with a fresh embedded database of its own, seeded with the demo data. */
+function serverEnv(serverPort: number, dataFolder: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    DATA_DIR: path.join(scratch, dataFolder),
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // Lets several runs (each with its own build) share one machine.
+    ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
+  };
+}

@@ -11,6 +11,7 @@ import { installStaticWeb } from './infra/http/static-web';
 import { configurationModule } from './modules/configuration/configuration.plugin';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { lookupsModule } from './modules/lookups/lookups.plugin';
+import { sessionModule } from './modules/session/session.plugin';
 import { brandingModule } from './modules/tenants/branding.plugin';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { usersModule } from './modules/users/users.plugin';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brandingModule);
   await app.register(lookupsModule);
   await app.register(configurationModule);
+  await app.register(sessionModule);
 
   await installStaticWeb(app, config.webDistDir);
   return app;

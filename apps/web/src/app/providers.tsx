@@ -1,5 +1,7 @@
+import '../i18n/i18n';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { FeedbackProvider } from '../components/feedback/feedback-provider';
 import { AuthProvider } from '../features/auth/auth-context';
 import { StoredThemeProvider } from '../features/theme/tenant-theme-provider';
 import { createQueryClient } from './query-client';
@@ -7,14 +9,17 @@ import { createQueryClient } from './query-client';
 /**
  * Everything the app runs inside: server state, the base styles in the last tenant's theme (the
  * authentication pages are drawn before anyone is known; the layout applies the user's own tenant
- * theme), then the sign-in session, which needs the query client to load its settings.
+ * theme), the toasts (spec §8: any failed call, the sign-in settings' own included, shows one), then
+ * the sign-in session, which needs the query client to load its settings.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <StoredThemeProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <FeedbackProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </FeedbackProvider>
       </StoredThemeProvider>
     </QueryClientProvider>
   );

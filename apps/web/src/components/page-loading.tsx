@@ -1,6 +1,9 @@
+import '../i18n/i18n';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a lazily loaded screen arrives. */
 export function PageLoading() {
-  return <LinearProgress aria-label="Loading" />;
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('layouts.loading')} />;
 }

@@ -1,4 +1,5 @@
 import type { SystemMode } from '@paydesk/contracts/auth/levels';
+import { LayoutName } from '@paydesk/contracts/users/user-context.schemas';
 
 /**
  * The spec-mandated local state (spec §3, §4, §9), behind one typed module: SystemMode (the
@@ -10,6 +11,24 @@ const KEYS = {
   themeConfig: 'theme-config',
   timeZone: 'configured-time-zone',
 } as const;
+
+/** A layout a user picked in the quick panel's theme options, and whose pick it is. */
+export interface ChosenLayout {
+  readonly userId: string;
+  readonly layoutName: LayoutName;
+}
+
+/**
+ * Spec §3 "The theme config is kept in local storage": the last signed-in tenant's theme settings
+ * (the pages before sign-in open in its colours) and the layout the user chose, if any (spec §2
+ * theme options; absent means the organisation's layout).
+ */
+export interface ThemeConfig {
+  readonly tenantTheme: unknown;
+  readonly chosenLayout: ChosenLayout | null;
+}
+
+const EMPTY_THEME_CONFIG: ThemeConfig = { tenantTheme: null, chosenLayout: null };
 
 function read(key: string): string | null {
   try {
@@ -28,6 +47,34 @@ function write(key: string, value: string | null): void {
   }
 }
 
+function parseChosenLayout(value: unknown): ChosenLayout | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { userId, layoutName } = value as Record<string, unknown>;
+  const layout = LayoutName.safeParse(layoutName);
+  return typeof userId === 'string' && layout.success ? { userId, layoutName: layout.data } : null;
+}
+
+/** Whatever the stored JSON holds, a well-formed config comes out (a bad part is dropped). */
+function parseThemeConfig(raw: string | null): ThemeConfig {
+  if (!raw) return EMPTY_THEME_CONFIG;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return EMPTY_THEME_CONFIG;
+    const record = value as Record<string, unknown>;
+    return { tenantTheme: record.tenantTheme ?? null, chosenLayout: parseChosenLayout(record.chosenLayout) };
+  } catch {
+    return EMPTY_THEME_CONFIG;
+  }
+}
+
+function getThemeConfig(): ThemeConfig {
+  return parseThemeConfig(read(KEYS.themeConfig));
+}
+
+function setThemeConfig(patch: Partial<ThemeConfig>): void {
+  write(KEYS.themeConfig, JSON.stringify({ ...getThemeConfig(), ...patch }));
+}
+
 export const localSettings = {
   getSystemMode(): SystemMode | null {
     const value = read(KEYS.systemMode);
@@ -43,17 +90,16 @@ export const localSettings = {
   setDrawerSize(width: number): void {
     write(KEYS.drawerSize, String(Math.round(width)));
   },
-  getThemeConfig<T>(): T | null {
-    const value = read(KEYS.themeConfig);
-    if (!value) return null;
-    try {
-      return JSON.parse(value) as T;
-    } catch {
-      return null;
-    }
+  getThemeConfig,
+  /** Changes the given parts of the theme config and keeps the others. */
+  setThemeConfig,
+  /** The layout `userId` chose, if the stored choice is theirs. */
+  getChosenLayout(userId: string): LayoutName | null {
+    const chosen = getThemeConfig().chosenLayout;
+    return chosen?.userId === userId ? chosen.layoutName : null;
   },
-  setThemeConfig(config: unknown): void {
-    write(KEYS.themeConfig, JSON.stringify(config));
+  setChosenLayout(userId: string, layoutName: LayoutName | null): void {
+    setThemeConfig({ chosenLayout: layoutName ? { userId, layoutName } : null });
   },
   getTimeZone(): string | null {
     return read(KEYS.timeZone);

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { APP_CHILD_ROUTES } from '../app/routes/route-registry';
+import { FeedbackProvider } from '../components/feedback/feedback-provider';
+import { createFeedbackStore } from '../components/feedback/feedback-store';
 import { currentUserQuery } from '../features/auth/current-user.query';
 import { AppLayout } from '../features/layout/app-layout';
 import { TenantThemeProvider } from '../features/theme/tenant-theme-provider';
@@ -38,7 +40,9 @@ function renderRouter(routes: RouteObject[], user: CurrentUser, route: string) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FeedbackProvider store={createFeedbackStore()}>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, events: userEvent.setup() };

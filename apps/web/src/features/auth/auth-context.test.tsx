@@ -4,9 +4,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, configureApiClient } from '../../lib/api/api-client';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, AuthServiceProvider, useAuth } from './auth-context';
+import { AuthService, type OidcUserManager } from './auth-service';
 import { sessionSubject } from './session/session-subject';
 import { makeConfiguration, makeCurrentUser, makeOidcUser, testQueryClient } from './testing/auth-fixtures';
+import { reportApiUnauthorized } from './unauthorized-signal';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -75,6 +77,39 @@ describe('AuthProvider', () => {
     renderProvider();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('paydesk-portal signed out')).toBeInTheDocument();
+  });
+
+  it('a 401 reported by the query client signs the session out, while the provider is mounted', async () => {
+    const um = {
+      getUser: vi.fn(async () => null),
+      removeUser: vi.fn(async () => undefined),
+      signinSilent: vi.fn(async () => null),
+      signinPopup: vi.fn(),
+      signinRedirect: vi.fn(async () => undefined),
+      signinCallback: vi.fn(),
+      signoutPopup: vi.fn(),
+      signoutRedirect: vi.fn(async () => undefined),
+      signoutCallback: vi.fn(),
+    };
+    const service = new AuthService({
+      userManager: um as unknown as OidcUserManager,
+      configuration: makeConfiguration(),
+      crossTab: { announce: vi.fn(), listen: vi.fn(), dispose: vi.fn() },
+    });
+    const signOutRefused = vi.spyOn(service, 'signOutRefused');
+    const view = render(
+      <QueryClientProvider client={testQueryClient()}>
+        <AuthServiceProvider configuration={makeConfiguration()} service={service}>
+          <Probe />
+        </AuthServiceProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('paydesk-portal signed out');
+    reportApiUnauthorized();
+    expect(signOutRefused).toHaveBeenCalledTimes(1);
+    view.unmount();
+    reportApiUnauthorized();
+    expect(signOutRefused).toHaveBeenCalledTimes(1);
   });
 
   it('useAuth outside the provider says so', () => {

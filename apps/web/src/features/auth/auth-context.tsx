@@ -1,3 +1,4 @@
+import '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import {
@@ -16,12 +17,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callEndpoint, configureApiClient } from '../../lib/api/api-client';
 import type { AuthResult } from './auth-result';
 import { AuthService } from './auth-service';
 import { AuthCard } from './components/auth-card';
 import { AuthProgress } from './components/auth-progress';
 import { PORTAL_CLIENT_ID, toUserManagerSettings } from './oidc-settings';
+import { onApiUnauthorized } from './unauthorized-signal';
 
 export interface AuthContextValue {
   /** The oidc-client-ts user of this tab, or null. */
@@ -66,18 +69,19 @@ export function AuthProvider({
   children: ReactNode;
   clientId?: string;
 }) {
+  const { t } = useTranslation();
   const configuration = useQuery(clientConfigurationQuery(clientId));
-  if (configuration.isPending) return <AuthProgress label="Loading" />;
+  if (configuration.isPending) return <AuthProgress label={t('auth.loading')} />;
   if (configuration.isError) {
     return (
       <AuthCard
         actions={
           <Button variant="contained" onClick={() => void configuration.refetch()}>
-            Retry
+            {t('auth.retry')}
           </Button>
         }
       >
-        <Alert severity="error">The sign-in settings could not be loaded.</Alert>
+        <Alert severity="error">{t('auth.settingsFailed')}</Alert>
       </AuthCard>
     );
   }
@@ -104,8 +108,12 @@ export function AuthServiceProvider({
   /** For tests: a service built around a fake UserManager. */
   service?: AuthService;
 }) {
+  const { t } = useTranslation();
   const [service] = useState(() => given ?? createAuthService(configuration));
   const [ready, setReady] = useState(false);
+
+  // Spec: a 401 on any call but GET /users (reported by the query client) signs this session out.
+  useEffect(() => onApiUnauthorized(service.signOutRefused), [service]);
 
   useEffect(() => {
     let active = true;
@@ -146,6 +154,6 @@ export function AuthServiceProvider({
     [user, service],
   );
 
-  if (!ready) return <AuthProgress label="Loading" />;
+  if (!ready) return <AuthProgress label={t('auth.loading')} />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+
 /** Spec §4 "Auth result kinds: Success, Redirect, Fail." */
 export enum AuthResultStatus {
   /** Done here; carry on to the return URL. */
@@ -20,18 +22,31 @@ export const success = (returnUrl: string | null): AuthResult => ({
 export const redirect = (): AuthResult => ({ status: AuthResultStatus.Redirect });
 export const fail = (message: string): AuthResult => ({ status: AuthResultStatus.Fail, message });
 
-/** Spec §8 messages. */
+/**
+ * Spec §8 messages made outside React (the auth service), in the current language. The pages
+ * read the same texts through `t('auth.…')`.
+ */
 export const AUTH_MESSAGES = {
-  popupClosed: 'The user closed the window.',
-  callbackFailed: (details: string) => `There was an error signing in. Error: ${details}`,
-  logoutNotLocal: 'The logout was not initiated from within the page.',
-  loggedOut: 'You successfully logged out!',
-  unauthorizedHeading: "401: You don't have enough permissions to get access to the resource",
-  unauthorizedText: 'Please, try to Logout/Login using other credentials',
-} as const;
+  get popupClosed(): string {
+    return i18n.t('auth.popupClosed');
+  },
+  callbackFailed: (details: string): string => i18n.t('auth.callbackFailed', { details }),
+  get logoutNotLocal(): string {
+    return i18n.t('auth.logoutNotLocal');
+  },
+  get loggedOut(): string {
+    return i18n.t('auth.loggedOut');
+  },
+  get unauthorizedHeading(): string {
+    return i18n.t('auth.unauthorizedHeading');
+  },
+  get unauthorizedText(): string {
+    return i18n.t('auth.unauthorizedText');
+  },
+};
 
 export function errorDetails(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return 'Unknown error';
+  return i18n.t('auth.unknownError');
 }

@@ -247,6 +247,30 @@ describe('AuthService sign-out (spec §8)', () => {
     expect(navigateTo).toHaveBeenCalledWith('/');
   });
 
+  it('signs out once when asked twice at the same time (idle time-out, a 401 and Logout may meet)', async () => {
+    const { service, um, crossTab } = setup();
+    const [first, second] = await Promise.all([service.signOut(), service.signOut()]);
+    expect(first).toBe(second);
+    expect(um.signoutRedirect).toHaveBeenCalledTimes(1);
+    expect(crossTab.announce).toHaveBeenCalledTimes(1);
+    await service.signOut();
+    expect(um.signoutRedirect).toHaveBeenCalledTimes(2); // a later sign-out runs again
+  });
+
+  it('a refused token (401 on a call) signs a signed-in tab out; a signed-out tab does nothing', async () => {
+    const signedOut = setup();
+    signedOut.service.signOutRefused();
+    await Promise.resolve();
+    expect(signedOut.um.signoutRedirect).not.toHaveBeenCalled();
+
+    const um = fakeUserManager({ signinSilent: vi.fn(async () => makeOidcUser({ sub: 'alice' })) });
+    const { service, crossTab } = setup({ um });
+    await service.signIn(null);
+    service.signOutRefused();
+    await vi.waitFor(() => expect(um.signoutRedirect).toHaveBeenCalledWith({ state: { returnUrl: null } }));
+    expect(crossTab.announce).toHaveBeenCalledTimes(1);
+  });
+
   it('completes the sign-out callback', async () => {
     const { service, um } = setup();
     expect(

@@ -65,6 +65,7 @@ export class AuthService {
   private loading: Promise<void> | null = null;
   private detachTabReturn: (() => void) | null = null;
   private started = false;
+  private signingOut: Promise<AuthResult> | null = null;
 
   constructor(options: AuthServiceOptions) {
     this.um = options.userManager;
@@ -209,7 +210,15 @@ export class AuthService {
    * clearing the session." The popup is tried only where popups are enabled (as for sign-in).
    * Other tabs are told first (spec §4).
    */
-  readonly signOut = async (returnUrl: string | null = null): Promise<AuthResult> => {
+  readonly signOut = (returnUrl: string | null = null): Promise<AuthResult> => {
+    // One sign-out at a time: the idle time-out, a 401 and the Logout button may meet.
+    this.signingOut ??= this.runSignOut(returnUrl).finally(() => {
+      this.signingOut = null;
+    });
+    return this.signingOut;
+  };
+
+  private async runSignOut(returnUrl: string | null): Promise<AuthResult> {
     this.renewal.stop();
     this.crossTab.announce();
     sessionSubject.clear();
@@ -232,6 +241,15 @@ export class AuthService {
       this.navigateTo('/');
       return redirect();
     }
+  }
+
+  /**
+   * Any API call but GET /users answered 401 (the token was refused): the session is over, so the
+   * user is signed out the normal way. Nothing to do when no one is signed in in this tab.
+   */
+  readonly signOutRefused = (): void => {
+    if (this.user === null) return;
+    void this.signOut(null);
   };
 
   readonly completeSignOut = async (url: string = window.location.href): Promise<AuthResult> => {

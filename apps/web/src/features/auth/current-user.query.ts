@@ -20,4 +20,6 @@ export const currentUserQuery = queryOptions({
     return user;
   },
   staleTime: 5 * 60_000,
+  // Its 401 is answered by the login guard (sign in again), not by the general sign-out.
+  meta: { handlesUnauthorized: true },
 });

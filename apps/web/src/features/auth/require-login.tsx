@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useAuth } from './auth-context';
@@ -25,6 +26,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 }
 
 function UserContextGate({ returnUrl, children }: { returnUrl: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const { reauthenticate } = useAuth();
   const user = useQuery(currentUserQuery);
   const refused = user.error instanceof ApiError && user.error.status === 401;
@@ -44,13 +46,13 @@ function UserContextGate({ returnUrl, children }: { returnUrl: string; children:
       <AuthCard
         actions={
           <Button variant="contained" onClick={() => void user.refetch()}>
-            Retry
+            {t('auth.retry')}
           </Button>
         }
       >
-        <Alert severity="error">Your user details could not be loaded.</Alert>
+        <Alert severity="error">{t('auth.userFailed')}</Alert>
       </AuthCard>
     );
   }
-  return <AuthProgress label="Loading" />;
+  return <AuthProgress label={t('auth.loading')} />;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localSettings } from '../../lib/local-settings';
 import {
@@ -51,13 +51,14 @@ describe('vertical-layout-1', { timeout: 20_000 }, () => {
       backgroundColor: BLUE_HARBOR_THEME.mainBackgroundColor,
       color: BLUE_HARBOR_THEME.textColor,
     });
-    expect(screen.getByRole('img', { name: 'Blue Harbor logo' })).toHaveAttribute(
+    // The folded sidebar of vertical-v2 shows the tenant's square mark (its favicon).
+    expect(within(nav).getByRole('img', { name: 'Blue Harbor logo' })).toHaveAttribute(
       'src',
-      '/branding/tenant-blue-harbor/logo.svg',
+      '/branding/tenant-blue-harbor/favicon.svg',
     );
     expect(faviconHref()).toBe('/branding/tenant-blue-harbor/favicon.svg');
     expect(document.title).toBe('Tenant — Blue Harbor');
-    expect(localSettings.getThemeConfig()).toEqual(BLUE_HARBOR_THEME);
+    expect(localSettings.getThemeConfig().tenantTheme).toEqual(BLUE_HARBOR_THEME);
   });
 
   it('titles the page with the portal type and company name', async () => {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { localSettings } from '../../lib/local-settings';
 import { useCurrentUser } from '../auth/use-current-user';
+import { IdleSessionWatcher } from '../session/idle-session-watcher';
 import { TenantThemeProvider } from '../theme/tenant-theme-provider';
 import { useDocumentBranding } from '../theme/use-document-branding';
-import { VerticalLayout1 } from './vertical-layout-1/vertical-layout-1';
+import { LayoutShell } from './layout-shell';
 
 /**
- * The signed-in chrome, in the user's tenant theme. Spec §2 names four layouts (vertical-layout-1,
- * Entreprise, Material, vertical-v2); only vertical-layout-1 exists in this version, the other
- * three come in a later issue. Until then every tenant gets vertical-layout-1 in its own colours,
- * whatever its themeSettings.layoutName says.
+ * The signed-in chrome, in the user's tenant theme: one of spec §2's four layouts
+ * (vertical-layout-1, Entreprise, Material, vertical-v2), chosen by the tenant's
+ * themeSettings.layoutName unless the user picked another in the quick panel (layout-shell.tsx).
  */
 export function AppLayout() {
   const user = useCurrentUser();
@@ -20,7 +20,8 @@ export function AppLayout() {
   }, [user.configureTimeZone]);
   return (
     <TenantThemeProvider settings={user.themeSettings}>
-      <VerticalLayout1 />
+      <LayoutShell />
+      <IdleSessionWatcher />
     </TenantThemeProvider>
   );
 }

@@ -11,7 +11,7 @@ import { createPortalTheme } from './portal-theme';
 export function TenantThemeProvider({ settings, children }: { settings: unknown; children: ReactNode }) {
   const theme = useMemo(() => createPortalTheme(settings), [settings]);
   useEffect(() => {
-    if (settings) localSettings.setThemeConfig(settings);
+    if (settings) localSettings.setThemeConfig({ tenantTheme: settings });
   }, [settings]);
   return (
     <ThemeProvider theme={theme}>
@@ -23,7 +23,7 @@ export function TenantThemeProvider({ settings, children }: { settings: unknown;
 
 /** The theme kept from the last session (or spec §9's defaults), for the pages outside the layout. */
 export function StoredThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useMemo(() => createPortalTheme(localSettings.getThemeConfig<unknown>()), []);
+  const theme = useMemo(() => createPortalTheme(localSettings.getThemeConfig().tenantTheme), []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

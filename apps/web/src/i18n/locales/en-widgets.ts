@@ -1,2 +1,32 @@
-/** English texts: widgets. */
-export const enWidgets = {} as const;
+/** English texts: the form widgets (src/components/forms). Labels come from the callers. */
+export const enWidgets = {
+  select: {
+    noOptions: 'No options',
+    loading: 'Loading...',
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
+    loadFailed: 'The options could not be loaded',
+  },
+  dateRange: {
+    start: 'Start date',
+    end: 'End date',
+    endBeforeStart: 'The end date cannot be before the start date',
+    tooLong_one: 'The range cannot be longer than {{count}} day',
+    tooLong_other: 'The range cannot be longer than {{count}} days',
+    presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7Days: 'Last 7 days',
+      last30Days: 'Last 30 days',
+      thisMonth: 'This month',
+      lastMonth: 'Last month',
+    },
+  },
+  number: {
+    belowMin: 'The value must be at least {{min}}',
+  },
+  timeZone: {
+    label: 'Time zone',
+  },
+} as const;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { AUTH_PATHS, loginFailedPath } from '../auth-paths';
@@ -14,6 +15,7 @@ import { useRunOnce } from './use-run-once';
  * failure goes to login-failed with the message.
  */
 export function LoginCallbackPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,5 +35,5 @@ export function LoginCallbackPage() {
     // Redirect: a popup or iframe callback; its opener finishes the sign-in.
   });
 
-  return <AuthProgress label="Signing in" />;
+  return <AuthProgress label={t('auth.signingIn')} />;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth-context';
 import { loginFailedPath, QUERY_PARAMS } from '../auth-paths';
@@ -10,6 +11,7 @@ import { useRunOnce } from './use-run-once';
 
 /** authentication/login: starts the sign-in; the return URL counts only from this origin (spec §2). */
 export function LoginPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,5 +28,5 @@ export function LoginPage() {
     // Redirect: the browser is on its way to the identity provider.
   });
 
-  return <AuthProgress label="Signing in" />;
+  return <AuthProgress label={t('auth.signingIn')} />;
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { AUTH_PATHS } from '../auth-paths';
@@ -11,6 +12,7 @@ import { useRunOnce } from './use-run-once';
 
 /** authentication/logout-callback: completes the sign-out, then authentication/logged-out. */
 export function LogoutCallbackPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,7 +26,7 @@ export function LogoutCallbackPage() {
     else await navigate(AUTH_PATHS.loggedOut, { replace: true });
   });
 
-  if (message === null) return <AuthProgress label="Signing out" />;
+  if (message === null) return <AuthProgress label={t('auth.signingOut')} />;
   return (
     <AuthCard actions={<LoginLinkButton />}>
       <Alert severity="error">{message}</Alert>

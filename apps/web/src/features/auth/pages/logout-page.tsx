@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { AUTH_PATHS, isLocalLogout } from '../auth-paths';
-import { AUTH_MESSAGES, AuthResultStatus } from '../auth-result';
+import { AuthResultStatus } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 import { AuthProgress } from '../components/auth-progress';
 import { useRunOnce } from './use-run-once';
@@ -14,6 +15,7 @@ import { useRunOnce } from './use-run-once';
  * `{ local: true }`, see `startLogout`), so a link from elsewhere cannot sign the user out.
  */
 export function LogoutPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,7 +31,7 @@ export function LogoutPage() {
   if (!local) {
     return (
       <AuthCard>
-        <Typography>{AUTH_MESSAGES.logoutNotLocal}</Typography>
+        <Typography>{t('auth.logoutNotLocal')}</Typography>
       </AuthCard>
     );
   }
@@ -40,5 +42,5 @@ export function LogoutPage() {
       </AuthCard>
     );
   }
-  return <AuthProgress label="Signing out" />;
+  return <AuthProgress label={t('auth.signingOut')} />;
 }

@@ -1,16 +1,17 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { startLogout } from '../auth-paths';
-import { AUTH_MESSAGES } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 import { resolvePostLoginPath } from '../post-login-path';
 import { DEFAULT_LOGIN_PATH } from '../return-url';
 
 /** authentication/unauthorized: where the permission guard sends a user (spec §2). */
 export function UnauthorizedPage() {
+  const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,18 +25,18 @@ export function UnauthorizedPage() {
       actions={
         <>
           <Button variant="outlined" onClick={() => startLogout(navigate)}>
-            Logout
+            {t('auth.logout')}
           </Button>
           <Button variant="contained" onClick={() => void toDashboard()}>
-            Back to dashboard
+            {t('auth.backToDashboard')}
           </Button>
         </>
       }
     >
       <Typography variant="h5" component="h1">
-        {AUTH_MESSAGES.unauthorizedHeading}
+        {t('auth.unauthorizedHeading')}
       </Typography>
-      <Typography>{AUTH_MESSAGES.unauthorizedText}</Typography>
+      <Typography>{t('auth.unauthorizedText')}</Typography>
     </AuthCard>
   );
 }

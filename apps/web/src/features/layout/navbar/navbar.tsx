@@ -1,51 +1,49 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/use-current-user';
 import { NavMenu } from '../../navigation/components/nav-menu';
-import { userMenu } from '../../navigation/menus/visible-menu';
-import { tenantName } from '../../theme/portal-title';
+import { NavbarBrand } from './navbar-brand';
+import { useUserMenu } from './use-user-menu';
 
 export const NAVBAR_WIDTH = 280;
 
-/** The left navbar: the tenant's logo (spec §1: from the user's profile) and the user's menu. */
-export function Navbar({ id }: { id: string }) {
+interface NavbarProps {
+  readonly id: string;
+  /** `sidebar`: full height in the tenant's sidebar colour; `floating`: a raised light panel. */
+  readonly variant?: 'sidebar' | 'floating';
+}
+
+/** The vertical navbar: the tenant's logo and the user's menu (vertical-layout-1, material). */
+export function Navbar({ id, variant = 'sidebar' }: NavbarProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const nodes = useMemo(() => userMenu(user), [user]);
-  const tenant = tenantName(user);
+  const nodes = useUserMenu();
+  const floating = variant === 'floating';
   return (
     <Box
       component="nav"
       id={id}
       aria-label={t('layout.mainMenu')}
-      sx={{
-        width: NAVBAR_WIDTH,
-        flexShrink: 0,
-        bgcolor: 'portal.sidebar',
-        color: 'portal.sidebarText',
-        overflowY: 'auto',
-        height: '100vh',
-        position: 'sticky',
-        top: 0,
-      }}
+      data-variant={variant}
+      sx={[
+        { width: NAVBAR_WIDTH, flexShrink: 0, overflowY: 'auto', position: 'sticky' },
+        floating
+          ? (theme) => ({
+              top: 16,
+              maxHeight: 'calc(100vh - 32px)',
+              alignSelf: 'flex-start',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderRadius: 3,
+              boxShadow: 8,
+              py: 1,
+              '--nav-active-bg': alpha(theme.palette.primary.main, 0.16),
+              '& .MuiListItemIcon-root': { color: 'primary.main' },
+            })
+          : { top: 0, height: '100vh', bgcolor: 'portal.sidebar', color: 'portal.sidebarText' },
+      ]}
     >
-      <Box sx={{ px: 2, py: 2.5, minHeight: 64, display: 'flex', alignItems: 'center' }}>
-        {user.checkoutLogoSource ? (
-          <Box
-            component="img"
-            src={user.checkoutLogoSource}
-            alt={t('layout.logoAlt', { name: tenant })}
-            // Tenants draw their logos for light backgrounds; a white plate keeps any logo
-            // readable on the tenant's sidebar colour.
-            sx={{ maxWidth: '100%', maxHeight: 48, bgcolor: '#ffffff', borderRadius: 1, px: 1, py: 0.5 }}
-          />
-        ) : (
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {tenant}
-          </Typography>
-        )}
+      <Box sx={{ px: 2, py: floating ? 1.5 : 2.5, minHeight: 64, display: 'flex', alignItems: 'center' }}>
+        <NavbarBrand />
       </Box>
       <NavMenu nodes={nodes} />
     </Box>

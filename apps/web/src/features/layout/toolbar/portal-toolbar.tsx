@@ -1,50 +1,44 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MuiToolbar from '@mui/material/Toolbar';
-import { useTranslation } from 'react-i18next';
 import { PortalBreadcrumbs } from '../../navigation/components/portal-breadcrumbs';
-import { LogoutButton } from './logout-button';
-import { NotificationsButton } from './notifications-button';
-import { SupportButton } from './support-button';
-import { SystemModeSwitch } from './system-mode-switch';
-import { UserBadge } from './user-badge';
+import { MenuButton } from './menu-button';
+import { ToolbarActions } from './toolbar-actions';
 
 interface PortalToolbarProps {
-  navbarOpen: boolean;
-  navbarId: string;
-  onToggleNavbar: () => void;
+  readonly navbarOpen: boolean;
+  readonly navbarId: string;
+  readonly onToggleNavbar: () => void;
+  /** `header`: the tenant's header colour; `band`: see-through, over the material layout's band. */
+  readonly tone?: 'header' | 'band';
 }
 
 /**
- * Spec §2 top toolbar: menu button and breadcrumbs, Test/Live switch, the user's initials and name
- * with time zone, support button, notifications bell, logout. (The "Account/Login" menu is for
- * unauthenticated users, who never see this layout.)
+ * The one-row toolbar (vertical-layout-1, material): menu button and breadcrumbs on the left,
+ * the shared toolbar items on the right (spec §2 top toolbar).
  */
-export function PortalToolbar({ navbarOpen, navbarId, onToggleNavbar }: PortalToolbarProps) {
-  const { t } = useTranslation();
+export function PortalToolbar({ navbarOpen, navbarId, onToggleNavbar, tone = 'header' }: PortalToolbarProps) {
+  const band = tone === 'band';
   return (
-    <AppBar position="sticky" elevation={1} sx={{ bgcolor: 'portal.header', color: 'portal.headerText' }}>
+    <AppBar
+      position={band ? 'static' : 'sticky'}
+      elevation={band ? 0 : 1}
+      sx={{
+        bgcolor: band ? 'transparent' : 'portal.header',
+        color: band ? 'portal.sidebarText' : 'portal.headerText',
+        backgroundImage: 'none',
+      }}
+    >
       <MuiToolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label={t('layout.toggleMenu')}
-          aria-controls={navbarOpen ? navbarId : undefined}
-          aria-expanded={navbarOpen}
-          onClick={onToggleNavbar}
-        >
-          <MenuIcon />
-        </IconButton>
+        <MenuButton
+          expanded={navbarOpen}
+          controls={navbarOpen ? navbarId : undefined}
+          onToggle={onToggleNavbar}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PortalBreadcrumbs />
         </Box>
-        <SystemModeSwitch />
-        <UserBadge />
-        <SupportButton />
-        <NotificationsButton />
-        <LogoutButton />
+        <ToolbarActions />
       </MuiToolbar>
     </AppBar>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import {
@@ -14,10 +14,13 @@ import { SystemModeSwitch } from './system-mode-switch';
 
 const switchControl = () => screen.getByRole('switch', { name: 'Test/Live mode' });
 
+/** The switch; renderWithUser provides the feedback viewport with its bottom-left alert area. */
+const withAlertArea = <SystemModeSwitch />;
+
 describe('Test/Live switch', { timeout: 20_000 }, () => {
   it('is hidden for a NoProcessing merchant and for operators', () => {
     for (const user of [boardingMerchant, tenantAgent, platformAdmin]) {
-      const { unmount } = renderWithUser(<SystemModeSwitch />, user);
+      const { unmount } = renderWithUser(withAlertArea, user);
       expect(screen.queryByRole('switch', { name: 'Test/Live mode' })).not.toBeInTheDocument();
       unmount();
     }
@@ -26,7 +29,7 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
 
   it('is forced to Test and disabled for a SandboxEnabled merchant', () => {
     localSettings.setSystemMode('Live');
-    renderWithUser(<SystemModeSwitch />, sandboxMerchant);
+    renderWithUser(withAlertArea, sandboxMerchant);
     expect(switchControl()).toBeDisabled();
     expect(switchControl()).not.toBeChecked();
     expect(screen.getByText('Test')).toBeInTheDocument();
@@ -34,7 +37,7 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
   });
 
   it('is enabled and Live on the first visit otherwise', () => {
-    renderWithUser(<SystemModeSwitch />, merchantAdmin);
+    renderWithUser(withAlertArea, merchantAdmin);
     expect(switchControl()).toBeEnabled();
     expect(switchControl()).toBeChecked();
     expect(screen.getByText('Live')).toBeInTheDocument();
@@ -43,13 +46,13 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
 
   it('keeps the stored choice on later visits', () => {
     localSettings.setSystemMode('Test');
-    renderWithUser(<SystemModeSwitch />, merchantAdmin);
+    renderWithUser(withAlertArea, merchantAdmin);
     expect(switchControl()).not.toBeChecked();
     expect(screen.getByText('Test')).toBeInTheDocument();
   });
 
   it('stores a change, reloads the data, says so and goes to the dashboard', async () => {
-    const { events, queryClient, router } = renderWithUser(<SystemModeSwitch />, merchantAdmin, {
+    const { events, queryClient, router } = renderWithUser(withAlertArea, merchantAdmin, {
       route: '/reports/api-logs',
     });
     queryClient.setQueryData(['transactions', 'list'], { rows: [] });
@@ -60,7 +63,9 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
     expect(screen.getByText('Test')).toBeInTheDocument();
     expect(queryClient.getQueryState(['transactions', 'list'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['users', 'current'])?.isInvalidated).toBe(false);
-    expect(await screen.findByText('You are now in Test mode')).toBeInTheDocument();
+    const alerts = screen.getByRole('region', { name: 'Alerts' });
+    expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
+    expect(within(alerts).getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -8,18 +8,17 @@ import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { VisibleMenuGroup, VisibleMenuNode } from '../menus/visible-menu';
+import type { VisibleMenuGroup } from '../menus/visible-menu';
+import { holdsPath } from './menu-paths';
+import { NAV_CURRENT_GROUP, NAV_EXPAND_ICON, NAV_LABEL } from './nav-classes';
 import { NavMenu } from './nav-menu';
-
-function holdsPath(nodes: readonly VisibleMenuNode[], pathname: string): boolean {
-  return nodes.some((n) => (n.kind === 'group' ? holdsPath(n.children, pathname) : n.to === pathname));
-}
 
 /** A collapsible group (a button with aria-expanded); open at first when it holds the current page. */
 export function NavGroup({ group, depth }: { group: VisibleMenuGroup; depth: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => holdsPath(group.children, pathname));
+  const current = holdsPath(group.children, pathname);
+  const [open, setOpen] = useState(current);
   const listId = useId();
   const Icon = group.icon;
   return (
@@ -29,6 +28,7 @@ export function NavGroup({ group, depth }: { group: VisibleMenuGroup; depth: num
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
+        className={current ? NAV_CURRENT_GROUP : undefined}
         sx={{ pl: 2 + depth * 2, width: '100%', color: 'inherit' }}
       >
         {Icon && (
@@ -36,8 +36,12 @@ export function NavGroup({ group, depth }: { group: VisibleMenuGroup; depth: num
             <Icon fontSize="small" />
           </ListItemIcon>
         )}
-        <ListItemText primary={t(group.title)} />
-        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        <ListItemText className={NAV_LABEL} primary={t(group.title)} />
+        {open ? (
+          <ExpandLessIcon className={NAV_EXPAND_ICON} fontSize="small" />
+        ) : (
+          <ExpandMoreIcon className={NAV_EXPAND_ICON} fontSize="small" />
+        )}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <NavMenu nodes={group.children} depth={depth + 1} id={listId} />

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { VisibleMenuItem } from '../menus/visible-menu';
+import { NAV_LABEL } from './nav-classes';
 
 /** A menu entry: a real link (NavLink marks the current page with aria-current="page"). */
 export function NavItem({ item, depth }: { item: VisibleMenuItem; depth: number }) {
@@ -18,7 +19,8 @@ export function NavItem({ item, depth }: { item: VisibleMenuItem; depth: number 
         end
         sx={{
           pl: 2 + depth * 2,
-          '&.active': { bgcolor: 'rgba(255, 255, 255, 0.18)', fontWeight: 600 },
+          // The navbar sets the highlight for its own background (a dark sidebar, a light panel).
+          '&.active': { bgcolor: 'var(--nav-active-bg, rgba(255, 255, 255, 0.18))', fontWeight: 600 },
         }}
       >
         {Icon && (
@@ -26,7 +28,7 @@ export function NavItem({ item, depth }: { item: VisibleMenuItem; depth: number 
             <Icon fontSize="small" />
           </ListItemIcon>
         )}
-        <ListItemText primary={t(item.title)} />
+        <ListItemText className={NAV_LABEL} primary={t(item.title)} />
       </ListItemButton>
     </ListItem>
   );

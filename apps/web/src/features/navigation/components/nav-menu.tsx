@@ -1,5 +1,6 @@
 import List from '@mui/material/List';
 import type { VisibleMenuNode } from '../menus/visible-menu';
+import { NAV_SUBMENU } from './nav-classes';
 import { NavGroup } from './nav-group';
 import { NavItem } from './nav-item';
 
@@ -14,7 +15,7 @@ export function NavMenu({
   id?: string;
 }) {
   return (
-    <List disablePadding dense={depth > 0} id={id}>
+    <List disablePadding dense={depth > 0} id={id} className={depth > 0 ? NAV_SUBMENU : undefined}>
       {nodes.map((node) =>
         node.kind === 'group' ? (
           <NavGroup key={node.id} group={node} depth={depth} />

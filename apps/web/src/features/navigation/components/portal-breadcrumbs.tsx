@@ -2,45 +2,63 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useMatches } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { breadcrumbTrail } from '../breadcrumb-trail';
-import { isRouteHandle } from '../routes/route-types';
+import { isDynamicRoutePath, readDynamicBreadcrumbs } from '../dynamic-breadcrumbs';
+import type { RouteDef } from '../routes/route-types';
 import { dashboardPath } from '../user-paths';
+import { useCurrentRoute } from './use-current-route';
 
-/** The toolbar's breadcrumbs, from the deepest matched registry route (spec §2). */
-export function PortalBreadcrumbs() {
+interface ShownCrumb {
+  readonly label: string;
+  readonly to?: string;
+}
+
+/** The crumbs of a route: from session storage for a dynamic route that has them (spec §2). */
+function useCrumbs(route: RouteDef): ShownCrumb[] {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const matches = useMatches();
-  const handle = matches
-    .map((m) => m.handle)
-    .reverse()
-    .find(isRouteHandle);
-  if (!handle || handle.route.hideBreadcrumbs) return null;
-  const crumbs = breadcrumbTrail(handle.route, dashboardPath(user));
+  const { pathname } = useLocation();
+  const dashboardTo = dashboardPath(useCurrentUser());
+  const stored = isDynamicRoutePath(route.path) ? readDynamicBreadcrumbs(pathname) : null;
+  if (stored) return [{ label: t('nav.dashboard'), to: dashboardTo }, ...stored];
+  return breadcrumbTrail(route, dashboardTo).map((c) => ({ label: t(c.title), ...(c.to && { to: c.to }) }));
+}
+
+function Trail({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const crumbs = useCrumbs(route);
   return (
     <Breadcrumbs aria-label={t('layout.breadcrumbs')} sx={{ color: 'inherit', minWidth: 0 }}>
       {crumbs.map((crumb, index) => {
         const last = index === crumbs.length - 1;
+        const key = `${index}-${crumb.label}`;
+        // Spec §2: the last crumb is not clickable.
         if (crumb.to && !last) {
           return (
-            <Link key={crumb.title} component={RouterLink} to={crumb.to} color="inherit" underline="hover">
-              {t(crumb.title)}
+            <Link key={key} component={RouterLink} to={crumb.to} color="inherit" underline="hover">
+              {crumb.label}
             </Link>
           );
         }
         return (
           <Typography
-            key={crumb.title}
+            key={key}
             color="inherit"
             sx={last ? { fontWeight: 600 } : undefined}
             aria-current={last ? 'page' : undefined}
           >
-            {t(crumb.title)}
+            {crumb.label}
           </Typography>
         );
       })}
     </Breadcrumbs>
   );
+}
+
+/** The toolbar's breadcrumbs, from the deepest matched registry route (spec §2). */
+export function PortalBreadcrumbs() {
+  const route = useCurrentRoute();
+  if (!route || route.hideBreadcrumbs) return null;
+  return <Trail route={route} />;
 }

@@ -165,6 +165,6 @@ export const OPERATOR_ROUTES: readonly RouteDef[] = [
     sections: [],
     rule: { userTypes: ['Tenant', 'Platform'] },
   },
-  // Spec §2: a side-panel route. It is an ordinary route until the audit panel is built.
-  { path: 'audit', title: title('audit'), sections: [], rule: anyOf('CRM.Audit.View') },
+  // Spec §2: a side-panel route, drawn in the right-hand modal over the page it was opened from.
+  { path: 'audit', title: title('audit'), sections: [], rule: anyOf('CRM.Audit.View'), sidePanel: true },
 ];

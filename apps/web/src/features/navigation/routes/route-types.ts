@@ -19,6 +19,8 @@ export interface RouteDef {
   readonly rule?: AccessRule;
   /** Spec §2: "Some routes hide breadcrumbs." */
   readonly hideBreadcrumbs?: boolean;
+  /** Spec §2 "a side-panel route": drawn in the right-hand modal over the page it was opened from. */
+  readonly sidePanel?: boolean;
   /** Operators (tenant and platform staff) landing here go to this path instead. */
   readonly redirectOperatorsTo?: string;
 }

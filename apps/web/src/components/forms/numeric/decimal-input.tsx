@@ -1,0 +1,25 @@
+import TextField from '@mui/material/TextField';
+import { toDecimalOnly } from '@paydesk/contracts/validation/numeric';
+import type { FieldProps } from '../field-props';
+import { textFieldProps } from '../text-field-props';
+
+export interface DecimalInputProps extends FieldProps<string> {
+  readonly maxLength?: number;
+}
+
+/** Spec §5 decimal-only: digits with at most one decimal point; a typed or pasted comma becomes a point. */
+export function DecimalInput(props: DecimalInputProps) {
+  const { value, onChange, onBlur, maxLength } = props;
+  return (
+    <TextField
+      {...textFieldProps(props)}
+      value={value ?? ''}
+      onChange={(event) => {
+        const next = toDecimalOnly(event.target.value).slice(0, maxLength);
+        if (next !== value) onChange(next);
+      }}
+      onBlur={onBlur}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength } }}
+    />
+  );
+}

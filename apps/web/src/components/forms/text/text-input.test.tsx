@@ -1,0 +1,151 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderControlled } from '../testing/render-controlled';
+import { TextInput } from './text-input';
+import { TEXTAREA_DEFAULTS, Textarea } from './textarea';
+
+function ResettableName() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextInput name="name" value={value} onChange={setValue} label="Name" />
+      <button type="button" onClick={() => setValue('Grace')}>
+        reset
+      </button>
+    </>
+  );
+}
+
+describe('TextInput (spec §5 sanitising)', { timeout: 20_000 }, () => {
+  it('gives the form the sanitised value on change and shows it on blur', async () => {
+    const { user, current, blurs } = renderControlled<string>(
+      (p) => <TextInput {...p} label="Subject" />,
+      '',
+    );
+    const input = screen.getByRole('textbox', { name: 'Subject' });
+    await user.type(input, '  Refund; for <b>Zoë</b> ');
+    // While typing the field shows what was typed...
+    expect(input).toHaveValue('  Refund; for <b>Zoë</b> ');
+    // ...and the form already holds the submit-ready value.
+    expect(current()).toBe('Refund for bZoë/b');
+    await user.tab();
+    expect(input).toHaveValue('Refund for bZoë/b');
+    expect(blurs()).toBe(1);
+  });
+
+  it('sanitises an email: lower case, no spaces, a single @', async () => {
+    const { user, current } = renderControlled<string>(
+      (p) => <TextInput {...p} type="email" label="Email" />,
+      '',
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(input, 'Jane.Doe @Example.com@x');
+    await user.tab();
+    expect(input).toHaveValue('jane.doe@example.comx');
+    expect(current()).toBe('jane.doe@example.comx');
+  });
+
+  it('empties a URL with a forbidden scheme', async () => {
+    const { user, current } = renderControlled<string>(
+      (p) => <TextInput {...p} type="url" label="Website" />,
+      '',
+    );
+    const input = screen.getByRole('textbox', { name: 'Website' });
+    await user.type(input, 'javascript:alert(1)');
+    await user.tab();
+    expect(input).toHaveValue('');
+    expect(current()).toBe('');
+  });
+
+  it('honours the max length of its type, or a lower one', async () => {
+    const { user, unmount } = renderControlled<string>(
+      (p) => <TextInput {...p} type="tel" label="Phone" />,
+      '',
+    );
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveAttribute('maxlength', '20');
+    await user.type(phone, '1'.repeat(25));
+    expect(phone).toHaveValue('1'.repeat(20));
+    unmount();
+    renderControlled<string>((p) => <TextInput {...p} type="search" maxLength={300} label="Search" />, '');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('maxlength', '255');
+  });
+
+  it('keeps a password as typed', async () => {
+    const { user, current, container } = renderControlled<string>(
+      (p) => <TextInput {...p} type="password" label="Password" />,
+      '',
+    );
+    const input = container.querySelector('input[type="password"]')!;
+    await user.type(input, ' pa;ss|word* ');
+    await user.tab();
+    expect(input).toHaveValue(' pa;ss|word* ');
+    expect(current()).toBe(' pa;ss|word* ');
+  });
+
+  it('sanitises an initial value on blur', async () => {
+    const { user, current } = renderControlled<string>((p) => <TextInput {...p} label="Name" />, ' Ada; ');
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveValue(' Ada; ');
+    await user.click(input);
+    await user.tab();
+    expect(current()).toBe('Ada');
+    expect(input).toHaveValue('Ada');
+  });
+
+  it('drops what is being typed when the form sets the value from outside (a reset)', async () => {
+    render(<ResettableName />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(input, 'Ada ');
+    expect(input).toHaveValue('Ada ');
+    fireEvent.click(screen.getByRole('button', { name: 'reset' })); // no blur: the field keeps focus
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('Grace');
+  });
+
+  it('shows every error message given, else the helper text', () => {
+    const { rerender } = renderControlled<string>(
+      (p) => <TextInput {...p} label="Name" helperText="As on the card" />,
+      '',
+    );
+    expect(screen.getByText('As on the card')).toBeInTheDocument();
+    rerender(
+      <TextInput
+        name="n"
+        value=""
+        onChange={() => {}}
+        label="Name"
+        error={['Name is required', 'Too short']}
+      />,
+    );
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Textarea (spec §9: 3 rows, min height 60, max 300)', { timeout: 20_000 }, () => {
+  it('has the spec defaults and scrolls beyond the max height', () => {
+    expect(TEXTAREA_DEFAULTS).toEqual({ rows: 3, minHeight: 60, maxHeight: 300 });
+    renderControlled<string>((p) => <Textarea {...p} label="Description" />, '');
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('rows', '3');
+    expect(area).toHaveStyle({ minHeight: '60px', maxHeight: '300px', overflowY: 'auto' });
+    expect(area).toHaveAttribute('maxlength', '1000');
+  });
+
+  it('keeps line breaks and sanitises as text', async () => {
+    const { user, current } = renderControlled<string>(
+      (p) => <Textarea {...p} label="Description" rows={5} />,
+      '',
+    );
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    expect(area).toHaveAttribute('rows', '5');
+    await user.type(area, 'Dear team,{Enter}{Enter}please <script>x</script>refund.');
+    await user.tab();
+    expect(current()).toBe('Dear team,\n\nplease refund.');
+  });
+});

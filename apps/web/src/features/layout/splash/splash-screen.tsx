@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fade from '@mui/material/Fade';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { SPLASH_HIDE_MS } from '../layout-timings';
+
+/** Whether the splash screen shows: until 3000 ms after the layout has loaded (spec §4, §9). */
+export function useSplashVisible(layoutLoaded: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!layoutLoaded) return;
+    const timer = setTimeout(() => setHidden(true), SPLASH_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [layoutLoaded]);
+  return !hidden;
+}
+
+/**
+ * The full-screen branded loader over the portal while its layout loads, and for spec §9's
+ * 3000 ms after. Once hidden it fades out and leaves the page (and the accessibility tree) at once.
+ */
+export function SplashScreen({ visible }: { visible: boolean }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Fade in={visible} appear={false} timeout={{ exit: 400 }} unmountOnExit>
+      <Box
+        data-testid="splash-screen"
+        aria-hidden={!visible}
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 'tooltip',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 4,
+          bgcolor: 'portal.sidebar',
+          color: 'portal.sidebarText',
+          pointerEvents: visible ? 'auto' : 'none',
+        }}
+      >
+        {user.checkoutLogoSource && (
+          <Box
+            component="img"
+            src={user.checkoutLogoSource}
+            alt=""
+            sx={{ maxWidth: 240, maxHeight: 72, bgcolor: '#ffffff', borderRadius: 2, px: 2, py: 1.5 }}
+          />
+        )}
+        <CircularProgress color="inherit" size={36} thickness={4} aria-label={t('layouts.splash')} />
+      </Box>
+    </Fade>
+  );
+}

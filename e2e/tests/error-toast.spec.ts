@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+/**
+ * Spec §8: any failed call shows a bottom-centre error toast with an 'X' button for 7 s. The call
+ * made to fail is one the portal really makes: the keep-alive GET /api/v1/ping, every 15 s while
+ * the user is active. The page clock is fake so the 15 s and the 7 s pass at once.
+ */
+async function signInWithFailingPing(page: Page, status: number, body: unknown) {
+  await page.clock.install();
+  await page.route('**/api/v1/ping', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+  await signIn(page, 'merchant.admin@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const ping = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/ping');
+  await page.clock.fastForward(15_000);
+  await ping;
+}
+
+test('a failed call shows the server message in a bottom-centre toast with an X, for 7 s', async ({
+  page,
+}) => {
+  await signInWithFailingPing(page, 500, { error: { code: 'INTERNAL', message: 'The keep-alive failed' } });
+  const toast = page.getByRole('alert').filter({ hasText: 'The keep-alive failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Close' }).locator('svg')).toBeVisible(); // the X icon
+
+  // Bottom centre of the window.
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(60);
+
+  await page.clock.fastForward(6_500);
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward(600);
+  await expect(toast).toBeHidden();
+});
+
+test("a 403 says 'You are not authorized to perform this action' and the X closes it", async ({ page }) => {
+  await signInWithFailingPing(page, 403, { error: { code: 'FORBIDDEN', message: 'Forbidden' } });
+  const toast = page.getByRole('alert').filter({ hasText: 'You are not authorized to perform this action' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('Forbidden', { exact: true })).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/); // a 403 does not end the session
+});

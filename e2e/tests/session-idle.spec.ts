@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+/**
+ * The idle session (spec §4, §9) against the second server of playwright.config.ts, whose client
+ * configuration shortens the figures: idle 5 s, time-out 5 s, ping 2 s.
+ */
+const SHORT_SESSION_URL =
+  process.env.E2E_SHORT_SESSION_URL ?? `http://localhost:${Number(process.env.E2E_PORT ?? 3199) + 1}`;
+test.use({ baseURL: SHORT_SESSION_URL });
+
+const MERCHANT = 'merchant.admin@acme.test';
+
+function idleDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'You have been inactive' });
+}
+
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await idleDialog(page).getByRole('timer').textContent()) ?? '';
+  const match = /(\d+)/.exec(text);
+  if (!match) throw new Error(`No countdown in "${text}"`);
+  return Number(match[1]);
+}
+
+test('after the idle time the dialog counts down with Quit and Continue; Continue keeps the session', async ({
+  page,
+}) => {
+  await signIn(page, MERCHANT);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dialog = idleDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('button', { name: 'Quit' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const first = await secondsLeft(page);
+  expect(first).toBeGreaterThanOrEqual(1);
+  expect(first).toBeLessThanOrEqual(5);
+  await expect.poll(() => secondsLeft(page)).toBeLessThan(first); // it counts
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  // The session lives on past the first countdown's end: the dialog comes back only after another
+  // full idle time, with a full countdown, and the portal is still there.
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  expect(await secondsLeft(page)).toBeGreaterThanOrEqual(4);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('letting the countdown run out signs out to logged-out', async ({ page }) => {
+  await signIn(page, MERCHANT);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(idleDialog(page)).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/authentication\/logged-out/, { timeout: 10_000 });
+  await expect(page.getByText('You successfully logged out!')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('Quit signs out to logged-out', async ({ page }) => {
+  await signIn(page, MERCHANT);
+  await expect(idleDialog(page)).toBeVisible({ timeout: 10_000 });
+  await idleDialog(page).getByRole('button', { name: 'Quit' }).click();
+  await expect(page).toHaveURL(/\/authentication\/logged-out/);
+  await expect(page.getByText('You successfully logged out!')).toBeVisible();
+});
+
+test('while the user is active the portal pings the server every 2 s (the configured figure)', async ({
+  page,
+}) => {
+  const pings: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/ping') pings.push(Date.now());
+  });
+  await signIn(page, MERCHANT);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Keep the user active for a while.
+  for (let i = 0; i < 14; i += 1) {
+    await page.mouse.move(100 + i * 10, 200);
+    await page.waitForTimeout(500);
+  }
+  expect(pings.length).toBeGreaterThanOrEqual(2);
+  const gaps = pings.slice(1).map((at, i) => at - (pings[i] ?? at));
+  for (const gap of gaps) {
+    expect(gap).toBeGreaterThan(1_500);
+    expect(gap).toBeLessThan(2_700);
+  }
+  const responses = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/ping');
+    return response.status;
+  });
+  expect(responses).toBe(401); // the endpoint is real and wants the token the portal sends
+});
+
+test('activity in another tab keeps an idle tab signed in', async ({ context }) => {
+  const busy = await context.newPage();
+  await signIn(busy, MERCHANT);
+  await expect(busy).toHaveURL(/\/dashboard$/);
+  const idle = await context.newPage();
+  await idle.goto('/dashboard');
+  await expect(idle.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+  // Work in the first tab for longer than idle + time-out (10 s); never touch the second.
+  const until = Date.now() + 12_000;
+  for (let x = 0; Date.now() < until; x += 1) {
+    await busy.mouse.move(100 + (x % 50) * 5, 200);
+    await busy.waitForTimeout(400);
+    await expect(idleDialog(idle)).toBeHidden();
+  }
+  await expect(idle).toHaveURL(/\/dashboard$/);
+  await expect(busy).toHaveURL(/\/dashboard$/);
+});
