@@ -1,10 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelHeader } from '../panel-header/panel-header';
 import { MIN_DRAWER_WIDTH } from './drawer-width';
 import { ResizeHandle } from './resize-handle';
 import { useDrawerWidth } from './use-drawer-width';
@@ -57,29 +55,12 @@ export function ResizableDrawer({
       }}
     >
       <ResizeHandle anchor={anchor} size={size} controls={bodyId} />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2.5,
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography
-          id={titleId}
-          variant="h6"
-          component="h2"
-          sx={{ flex: 1, fontSize: '1.05rem', fontWeight: 600 }}
-        >
-          {title}
-        </Typography>
-        <IconButton edge="end" aria-label={closeLabel ?? t('layouts.drawer.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <PanelHeader
+        titleId={titleId}
+        title={title}
+        closeLabel={closeLabel ?? t('layouts.drawer.close')}
+        onClose={onClose}
+      />
       <Box id={bodyId} sx={{ flex: 1, overflowY: 'auto', px: 2.5, py: 2 }}>
         {children}
       </Box>

@@ -1,13 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelHeader } from '../panel-header/panel-header';
 
 export interface RightModalProps {
   readonly open: boolean;
@@ -55,36 +54,19 @@ export function RightModal({ open, onClose, title, width = 720, children }: Righ
         },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: 2.5,
-          py: 1.25,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography
-          id={titleId}
-          variant="h6"
-          component="h2"
-          sx={{ flex: 1, fontSize: '1.1rem', fontWeight: 600 }}
-        >
-          {title}
-        </Typography>
-        <Tooltip title={toggleLabel}>
-          <IconButton aria-label={toggleLabel} onClick={() => setMaximised((m) => !m)}>
-            {maximised ? <CloseFullscreenIcon fontSize="small" /> : <OpenInFullIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('layouts.rightModal.close')}>
-          <IconButton edge="end" aria-label={t('layouts.rightModal.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
+      <PanelHeader
+        titleId={titleId}
+        title={title}
+        closeLabel={t('layouts.rightModal.close')}
+        onClose={onClose}
+        actions={
+          <Tooltip title={toggleLabel}>
+            <IconButton aria-label={toggleLabel} onClick={() => setMaximised((m) => !m)}>
+              {maximised ? <CloseFullscreenIcon fontSize="small" /> : <OpenInFullIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        }
+      />
       <Box sx={{ flex: 1, overflowY: 'auto', p: 3, bgcolor: 'background.default' }}>{children}</Box>
     </Drawer>
   );

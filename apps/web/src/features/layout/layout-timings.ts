@@ -3,6 +3,3 @@ export const LAYOUT_DEBOUNCE_MS = 1000;
 
 /** Spec §4 and §9: "The splash screen hides 3 s after the layout loads" (Splash hide 3000 ms). */
 export const SPLASH_HIDE_MS = 3000;
-
-/** Spec §9: "Alert auto-dismiss 5000 ms". */
-export const ALERT_AUTO_DISMISS_MS = 5000;
