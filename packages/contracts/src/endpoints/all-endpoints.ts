@@ -1,7 +1,12 @@
 import { getClientConfiguration } from '../configuration/client-configuration.endpoints';
+import * as files from '../files/files.endpoints';
 import type { AnyEndpoint } from '../http/endpoint';
 import * as lookups from '../lookups/lookups.endpoints';
 import { ping } from '../session/ping.endpoints';
+import * as labels from '../support/labels.endpoints';
+import * as supportOptions from '../support/support-options.endpoints';
+import * as tickets from '../support/ticket.endpoints';
+import * as tenants from '../tenants/tenants.endpoints';
 import * as users from '../users/users.endpoints';
 
 /** Every declared endpoint: the server registers from it, OpenAPI is made from it, a test walks it. */
@@ -10,4 +15,15 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(lookups),
   getClientConfiguration,
   ping,
+  ...Object.values(tickets.customerTicket),
+  ...Object.values(tickets.platformTicket),
+  ...Object.values(tickets).filter(isEndpoint),
+  ...Object.values(labels),
+  ...Object.values(supportOptions),
+  ...Object.values(files),
+  ...Object.values(tenants),
 ];
+
+function isEndpoint<T>(value: T): value is Extract<T, AnyEndpoint> {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'id' in value;
+}
