@@ -9,10 +9,16 @@ import { installOpenApi } from './infra/http/openapi';
 import { installSecurityHeaders } from './infra/http/security-headers';
 import { installStaticWeb } from './infra/http/static-web';
 import { configurationModule } from './modules/configuration/configuration.plugin';
+import { filesModule } from './modules/files/files.plugin';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { lookupsModule } from './modules/lookups/lookups.plugin';
+import { mailModule } from './modules/mail/mail.plugin';
 import { sessionModule } from './modules/session/session.plugin';
+import { ticketsModule } from './modules/support/tickets.plugin';
+import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
+import { supportOptionsModule } from './modules/support-options/support-options.plugin';
 import { brandingModule } from './modules/tenants/branding.plugin';
+import { tenantsModule } from './modules/tenants/tenants.plugin';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { usersModule } from './modules/users/users.plugin';
 import { seedDemoData } from './seed/demo-seed';
@@ -69,6 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupsModule);
   await app.register(configurationModule);
   await app.register(sessionModule);
+  await app.register(tenantsModule);
+  await app.register(mailModule);
+  await app.register(filesModule);
+  // The support desk: tickets, labels and the pickers of its dialogs.
+  await app.register(ticketsModule);
+  await app.register(supportLabelsModule);
+  await app.register(supportOptionsModule);
 
   await installStaticWeb(app, config.webDistDir);
   return app;

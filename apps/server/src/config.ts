@@ -25,6 +25,10 @@ export interface AppConfig {
   /** Access-token lifetime of the embedded provider (tests shorten it to watch expiry). */
   readonly accessTokenSeconds: number;
   readonly logLevel: string;
+  /** SMTP server mail is delivered through (smtp:// or smtps:// URL); unset: mail is kept in the outbox. */
+  readonly smtpUrl: string | undefined;
+  /** The sender of mail that names no tenant (a tenant's mail comes from its email_sender_address). */
+  readonly mailFrom: string;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -56,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     popupSignIn: env.POPUP_SIGN_IN === '1',
     accessTokenSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 60 * 60),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Paydesk <no-reply@paydesk.test>',
   };
 }

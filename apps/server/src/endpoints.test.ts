@@ -9,10 +9,26 @@ import { registerEndpoint } from './infra/http/register-endpoint';
 import { SYSTEM_SCOPE, scopedMerchantCondition } from './infra/tenancy/data-scope';
 import { withRequestScope } from './infra/tenancy/request-scope';
 import { withScope } from './infra/tenancy/with-scope';
+import { addFilesWalkData, FILES_FOREIGN_IDS } from './modules/files/files.test-support';
+import {
+  addSupportWalkData,
+  SUPPORT_FOREIGN_IDS,
+  SUPPORT_WALK_EXAMPLES,
+} from './modules/support/support.test-support';
+import {
+  LABELS_FOREIGN_IDS,
+  LABELS_WALK_EXAMPLES,
+} from './modules/support-labels/support-labels.test-support';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND } from './seed/demo-data';
-import { type ForeignIdRule, type WalkContext, type WalkUser, walkEndpoint } from './test/endpoint-walk';
+import {
+  type ExampleInput,
+  type ForeignIdRule,
+  type WalkContext,
+  type WalkUser,
+  walkEndpoint,
+} from './test/endpoint-walk';
 import { buildTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -49,6 +65,17 @@ const FOREIGN_IDS: Record<string, ForeignIdRule> = {
         caller.tenantId === BLUE_HARBOR.id ? 'tenant.admin@northwind.test' : 'tenant.admin@blueharbor.test',
       ).id,
   },
+  // Tickets, their owners and labels on tickets (modules/support/support.test-support.ts).
+  ...SUPPORT_FOREIGN_IDS,
+  // Uploaded files and support labels (modules/files, modules/support-labels: *.test-support.ts).
+  ...FILES_FOREIGN_IDS,
+  ...LABELS_FOREIGN_IDS,
+};
+
+/** Hand-written valid inputs, by endpoint id (see WalkContext.examples). */
+const EXAMPLES: Record<string, ExampleInput> = {
+  ...SUPPORT_WALK_EXAMPLES,
+  ...LABELS_WALK_EXAMPLES,
 };
 
 let t: TestApp;
@@ -57,6 +84,8 @@ let ctx: WalkContext;
 beforeAll(async () => {
   t = await buildTestApp();
   registerWalkSelfTestEndpoints(t);
+  await addSupportWalkData(t.database.db);
+  await addFilesWalkData(t.database.db);
   const resolver = createActorResolver(t.database.db);
   const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
     tx.select({ id: users.id, userType: users.userType }).from(users),
@@ -72,7 +101,7 @@ beforeAll(async () => {
     return index === -1 ? DEMO_ACCOUNTS.length : index;
   };
   walkUsers.sort((a, b) => rank(a.email) - rank(b.email) || a.email.localeCompare(b.email));
-  ctx = { app: t.app, users: walkUsers, tokenFor: t.tokenFor, foreignIds: FOREIGN_IDS };
+  ctx = { app: t.app, users: walkUsers, tokenFor: t.tokenFor, foreignIds: FOREIGN_IDS, examples: EXAMPLES };
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import {
   demoRole,
   demoTenant,
 } from './demo-data';
+import { seedDemoTickets } from './demo-tickets';
 import { seedReferenceData } from './reference-data';
 
 const PLATFORM_ADMIN_EMAIL = 'platform.admin@paydesk.test';
@@ -34,7 +35,7 @@ export function brandingPath(tenantId: string, name: string): string {
  * instances starting together from both seeding.
  */
 export async function seedDemoData(db: Database): Promise<void> {
-  if (await withScope(db, SYSTEM_SCOPE, platformAdminExists)) return;
+  if (await withScope(db, SYSTEM_SCOPE, platformAdminExists)) return seedDemoTickets(db);
   // argon2 is slow by design: hash before the transaction, not while holding it.
   const hashes = new Map(
     await Promise.all(DEMO_USERS.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)),
@@ -49,6 +50,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertRoles(tx);
     await insertUsers(tx, hashes);
   });
+  // After the users they name; on its own check, so an installation seeded before the desk gets them.
+  await seedDemoTickets(db);
 }
 
 async function platformAdminExists(tx: ScopedTx): Promise<boolean> {

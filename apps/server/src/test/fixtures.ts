@@ -10,6 +10,16 @@ import { demoId } from '../seed/demo-ids';
  * and an inactive one (for 401s), a merchant user of the other tenant, and one with empty limits.
  * They have no password: tests sign their tokens (test-tokens.ts).
  */
+/** The demo accounts the tests sign in as (seed/demo-data.ts). */
+export const DEMO_EMAILS = {
+  NORTHWIND_ADMIN: 'tenant.admin@northwind.test',
+  AGENT: 'tenant.agent@northwind.test',
+  BLUE_HARBOR_ADMIN: 'tenant.admin@blueharbor.test',
+  ACME: 'merchant.admin@acme.test',
+  SANDBOX: 'merchant.sandbox@sandbox.test',
+  PLATFORM: 'platform.admin@paydesk.test',
+} as const;
+
 export const TEST_USERS = {
   bareTenant: 'bare.tenant@northwind.test',
   bareMerchant: 'bare.merchant@acme.test',

@@ -146,4 +146,8 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenantId),
   ],
 );
+export * from '../../modules/files/files.table';
 export * from '../../modules/identity/identity.table';
+export * from '../../modules/mail/mail.table';
+export * from '../../modules/support/support.table';
+export * from '../../modules/support-labels/support-labels.table';

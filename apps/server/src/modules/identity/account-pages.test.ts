@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../infra/db/schema';
-import { mailOutbox, oidcPayloads, passwordResetTokens } from './identity.table';
+import { mailOutbox } from '../mail/mail.table';
+import { oidcPayloads, passwordResetTokens } from './identity.table';
 import {
   authorizeUrl,
   Browser,

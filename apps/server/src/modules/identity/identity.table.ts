@@ -4,7 +4,6 @@
  * (which re-exports this file) import itself.
  */
 
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdapterPayload } from 'oidc-provider';
 
@@ -55,17 +54,4 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
-
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    bodyText: text('body_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`)],
 );

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
+import { queueMail } from '../mail/mail-outbox';
 import { canSignIn, findUserByEmail, findUserById, setPasswordHash } from './accounts';
 import { oidcPayloads, passwordResetTokens } from './identity.table';
-import { enqueueMail } from './mail-outbox';
 import { hashPassword } from './passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export async function requestPasswordReset(db: Database, email: string, publicUr
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/interaction/password-reset/${token}`;
-  await enqueueMail(db, {
+  await queueMail(db, {
     to: user.email,
     subject: 'Reset your Paydesk password',
     bodyText: [

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench -w @paydesk/server`: how the ticket lists hold up at volume (issue 4: "fast at
+ * 100,000 tickets per tenant").
+ *
+ * On a fresh database (PGlite in memory; a new PostgreSQL database when DATABASE_URL is set, dropped
+ * afterwards) with the demo data, it measures the first page of GET /support/ticket/my as tenant staff
+ * through app.inject (the whole request: token check, actor, scope, SQL, serialisation) at 1,000
+ * tickets, then adds tickets up to 100,000 and measures the same three queries again:
+ *   (a) no filter, (b) status=Opened&priority=High, (c) a text search.
+ * Each figure is the p95 of 50 runs after 5 warm-up runs; the ratio compares the two volumes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../infra/db/database';
+import { openDatabase } from '../infra/db/database';
+import { migrate } from '../infra/db/migrate';
+import { demoUser } from '../seed/demo-data';
+import { seedDemoData } from '../seed/demo-seed';
+import { createPostgresDatabase, dropDatabase } from '../test/database-copies';
+import { createTestVerifier, signAccessToken } from '../test/test-tokens';
+import { addTickets } from './ticket-volume';
+
+const RUNS = 50;
+const WARM_UP = 5;
+const SMALL = 1_000;
+const LARGE = 100_000;
+
+const QUERIES = [
+  { name: '(a) no filter', query: '' },
+  { name: '(b) status=Opened&priority=High', query: '&status=Opened&priority=High' },
+  { name: '(c) searchKey=chargeback', query: '&searchKey=chargeback' },
+] as const;
+
+interface Measurement {
+  readonly p95: number;
+  readonly count: number;
+}
+
+async function open(): Promise<{ database: DatabaseHandle; kind: string; dispose: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, kind: 'PGlite (in memory)', dispose: () => database.close() };
+  }
+  const name = await createPostgresDatabase(adminUrl, 'paydesk_bench');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    database,
+    kind: `PostgreSQL (${name}, dropped afterwards)`,
+    dispose: async () => {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+}
+
+async function measure(app: FastifyInstance, token: string, query: string): Promise<Measurement> {
+  const url = `/api/support/ticket/my?ticketChannelType=CustomerToTenantTicketChannel${query}`;
+  const call = async () => {
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode !== 200)
+      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as { count: number; data: unknown[] };
+  };
+  for (let i = 0; i < WARM_UP; i += 1) await call();
+  const samples: number[] = [];
+  let count = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    count = (await call()).count;
+    samples.push(performance.now() - started);
+  }
+  return { p95: p95(samples), count };
+}
+
+/** Fresh statistics and visibility map, as autovacuum would leave them after a bulk load. */
+async function settle(database: DatabaseHandle): Promise<void> {
+  await database.exec('vacuum analyze tickets');
+  await database.exec('vacuum analyze ticket_feed_items');
+  await database.exec('vacuum analyze ticket_read_marks');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { database, kind, dispose } = await open();
+  try {
+    await migrate(database);
+    await seedDemoData(database.db);
+    const config = { ...loadConfig({}), dataDir: 'memory://', seedDemo: false, logLevel: 'silent' };
+    const app = await buildApp({ config, database, logger: false, verifier: createTestVerifier() });
+    await app.ready();
+    // Nothing runs beside the measured requests (PGlite has one connection).
+    await app.scopingWorker.stop();
+    const reader = demoUser('tenant.admin@northwind.test');
+    const token = await signAccessToken({ sub: reader.id, profile: 'crm' }, { expiresIn: 3600 });
+
+    const log = (message: string) =>
+      console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
+    log(`database: ${kind}`);
+    await addTickets(database, 1, SMALL, reader.id);
+    await settle(database);
+    log(`${SMALL.toLocaleString('en')} tickets in the tenant`);
+    const small: Measurement[] = [];
+    for (const q of QUERIES) small.push(await measure(app, token, q.query));
+
+    await addTickets(database, SMALL + 1, LARGE, reader.id);
+    await settle(database);
+    log(`${LARGE.toLocaleString('en')} tickets in the tenant`);
+    const large: Measurement[] = [];
+    for (const q of QUERIES) large.push(await measure(app, token, q.query));
+    await app.close();
+
+    console.log('');
+    console.log(
+      `First page (20 rows) of GET /support/ticket/my as tenant staff, p95 of ${RUNS} runs, ${kind}`,
+    );
+    const header = ['query', '1,000 tickets', '100,000 tickets', 'ratio', 'rows matched at 100k'];
+    const rows = QUERIES.map((q, i) => [
+      q.name,
+      `${small[i]?.p95.toFixed(1)} ms`,
+      `${large[i]?.p95.toFixed(1)} ms`,
+      `${((large[i]?.p95 ?? 0) / (small[i]?.p95 ?? 1)).toFixed(2)}x`,
+      (large[i]?.count ?? 0).toLocaleString('en'),
+    ]);
+    const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]?.length ?? 0)));
+    const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ');
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const row of rows) console.log(line(row));
+    log('done');
+  } finally {
+    await dispose();
+  }
+}
+
+await main();

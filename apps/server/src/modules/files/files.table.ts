@@ -1,0 +1,35 @@
+/**
+ * The files table, for Drizzle queries; the DDL (with its foreign keys and row-level security) is
+ * `migrations/0004_files_labels_mail.sql`. Foreign keys live in the SQL only: importing `tenants`
+ * here would make `schema.ts` (which re-exports this file) import itself.
+ */
+import { bigint, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea; PGlite returns Uint8Array and node-postgres Buffer (a Uint8Array too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export type FilePurpose = 'ticket' | 'document';
+
+export const files = pgTable(
+  'files',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: uuid('id').notNull().unique(),
+    /** The uploader's merchant; null for tenant and platform staff. */
+    merchantId: uuid('merchant_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    purpose: text('purpose').$type<FilePurpose>().notNull(),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('files_merchant_idx').on(t.tenantId, t.merchantId),
+  ],
+);

@@ -1,0 +1,38 @@
+import { AppError } from '../../infra/http/app-error';
+import { addFeedItem } from './feed.repository';
+import type { TicketContext } from './ticket-context';
+import { openTicket, type TicketRequest } from './ticket-create';
+import { updateTicket } from './tickets.repository';
+
+export const ALREADY_ESCALATED = 'The ticket is already escalated';
+
+/**
+ * Tenant escalation (issue 4): the tenant opens a ticket to the platform from the dialog's body,
+ * linked both ways with the merchant's ticket, and leaves an internal note on the merchant's ticket
+ * (the merchant does not see that its ticket went to the platform). A ticket is escalated once; the
+ * locked row makes a double click escalate it once too. Answers the new ticket's id.
+ */
+export async function escalateTicket(context: TicketContext, request: TicketRequest): Promise<string> {
+  const { tx, scope, caller, ticket, publicUrl } = context;
+  if (ticket.escalatedToTicketId) throw AppError.conflict(ALREADY_ESCALATED);
+  const platformTicket = await openTicket(
+    tx,
+    scope,
+    caller,
+    {
+      channel: 'TenantToPlatformTicketChannel',
+      tenantId: ticket.tenantId,
+      merchantId: null,
+      escalatedFrom: ticket.id,
+    },
+    request,
+    publicUrl,
+  );
+  await updateTicket(tx, ticket, { escalatedToTicketId: platformTicket.id });
+  await addFeedItem(tx, ticket, {
+    type: 'TenantInternalCommentItem',
+    actor: caller.person,
+    content: `Escalated to the platform as ticket #${platformTicket.ticketNumber}`,
+  });
+  return platformTicket.id;
+}
