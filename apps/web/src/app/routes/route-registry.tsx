@@ -7,12 +7,28 @@ import { RouteGate } from './route-gate';
 /** Imports a built screen; React Router calls it the first time the route is opened. */
 type ScreenLoader = () => Promise<ComponentType>;
 
+/** The support desk's screens (one lazily loaded module for the nine routes). */
+const support =
+  (name: keyof typeof import('../../features/support/pages/support-screens')): ScreenLoader =>
+  () =>
+    import('../../features/support/pages/support-screens').then((m) => m[name]);
+
 /**
- * The screens built so far, by route path. Nothing is built yet in this version: every route of
- * the route table renders the shared "not available" page. Adding a screen here (a lazy import
- * from its feature folder) takes its route off NOT_AVAILABLE_ROUTES.
+ * The screens built so far, by route path. Every other route of the route table renders the
+ * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
+ * its route off NOT_AVAILABLE_ROUTES.
  */
-const SCREENS: Readonly<Record<string, ScreenLoader>> = {};
+const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  'merchant/support': support('MerchantDeskScreen'),
+  'merchant/support-tickets': support('MerchantTicketsScreen'),
+  'merchant/support-tickets/:ticketId': support('MerchantTicketScreen'),
+  'tenant/support': support('TenantDeskScreen'),
+  'tenant/support-tickets': support('TenantTicketsScreen'),
+  'tenant/support-tickets/:ticketId': support('TenantTicketScreen'),
+  'platform/support': support('PlatformDeskScreen'),
+  'platform/support-tickets': support('PlatformTicketsScreen'),
+  'platform/support-tickets/:tenantId/:ticketId': support('PlatformTicketScreen'),
+};
 
 /** The route paths that still render the "not available" page. */
 export const NOT_AVAILABLE_ROUTES: readonly string[] = ROUTE_TABLE.filter((r) => !SCREENS[r.path]).map(

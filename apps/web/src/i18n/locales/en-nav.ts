@@ -138,6 +138,7 @@ export const enNav = {
   platformSupportTickets: 'Platform support tickets',
   merchantSupport: 'Support',
   merchantSupportTickets: 'Support tickets',
+  supportTicket: 'Ticket',
   // Platform
   tenants: 'Tenants',
   encryptionKeys: 'Encryption keys',

@@ -4,6 +4,8 @@ import { enFiles } from './en-files';
 import { enLayouts } from './en-layouts';
 import { enNav } from './en-nav';
 import { enStatus } from './en-status';
+import { enSupport } from './en-support';
+import { enSupportDialogs } from './en-support-dialogs';
 import { enWidgets } from './en-widgets';
 
 /** English texts of the portal chrome. Spec texts appear exactly as written in the spec. */
@@ -15,6 +17,8 @@ export const en = {
   widgets: enWidgets,
   files: enFiles,
   status: enStatus,
+  support: enSupport,
+  supportDialogs: enSupportDialogs,
   layout: {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle menu',

@@ -37,6 +37,19 @@ export function serviceUrl(path: string): string {
   return `${state.origin}${SERVICE_MOUNTS[routed.service]}${routed.path}`;
 }
 
+/**
+ * The headers every call carries: Mode (SystemMode) and the Bearer token when one is held. Exported
+ * for calls made outside `callEndpoint`, such as file uploads over XMLHttpRequest (upload progress).
+ */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const mode = localSettings.getSystemMode();
+  if (mode) headers.Mode = mode;
+  const token = state.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 export interface CallInput<E extends AnyEndpoint> {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
@@ -55,11 +68,11 @@ export async function callEndpoint<E extends AnyEndpoint>(
     if (value === undefined || value === null) continue;
     url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...input?.headers };
-  const mode = localSettings.getSystemMode();
-  if (mode) headers.Mode = mode;
-  const token = state.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...input?.headers,
+    ...sessionHeaders(),
+  };
   let body: string | undefined;
   if (input?.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -252,7 +252,8 @@ describe('DynamicForm (spec §2, §3 form field definition)', { timeout: 30_000 
     expect(await screen.findByText('The range cannot be longer than 7 days')).toBeInTheDocument();
     // Shown once: by the widget, not again as a field message.
     expect(screen.getAllByText('The range cannot be longer than 7 days')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    // The form's validity follows the widget's message by a render; on a loaded machine, wait for it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled());
     fireEvent.change(pickerInput('End date'), { target: { value: '07/11/2026' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -1,11 +1,11 @@
 import type { LayoutName } from '@paydesk/contracts/users/user-context.schemas';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { localSettings } from '../../../lib/local-settings';
 import { blueHarborAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { LAYOUT_DEBOUNCE_MS } from '../layout-timings';
 import { LayoutChoiceProvider, useLayoutChoice } from './layout-choice';
-import { useDebouncedValue } from './use-debounced-value';
 
 beforeEach(() => {
   vi.useFakeTimers();

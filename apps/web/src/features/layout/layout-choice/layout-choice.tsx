@@ -1,9 +1,9 @@
 import type { CurrentUser, LayoutName } from '@paydesk/contracts/users/user-context.schemas';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { localSettings } from '../../../lib/local-settings';
 import { portalColours } from '../../theme/portal-theme';
 import { LAYOUT_DEBOUNCE_MS } from '../layout-timings';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface LayoutChoice {
   /** The tenant's layout (spec §2: "chosen by the tenant's themeSettings.layoutName"). */

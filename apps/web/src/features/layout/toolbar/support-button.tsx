@@ -2,17 +2,22 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { supportTarget } from '../../navigation/user-paths';
+import {
+  CONTACT_SUPPORT_TITLE,
+  ContactSupportDialog,
+} from '../../support/contact-support/contact-support-dialog';
 
 /**
  * Spec §6 "Support button": a mail-to button for Merchant.Support.EmailButton holders, otherwise
- * a button to the user's support area (the Contact Support dialog comes in a later version).
+ * a button that opens the Contact Support dialog (spec §2).
  */
 export function SupportButton() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const target = supportTarget(useCurrentUser());
   if (!target) return null;
   if (target.kind === 'mail') {
@@ -27,10 +32,17 @@ export function SupportButton() {
   }
   const label = t('layout.support');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to={target.to} aria-label={label}>
-        <SupportAgentIcon />
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <SupportAgentIcon />
+        </IconButton>
+      </Tooltip>
+      <ContactSupportDialog
+        open={open}
+        title={CONTACT_SUPPORT_TITLE.contact}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

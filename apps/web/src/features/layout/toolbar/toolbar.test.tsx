@@ -1,5 +1,6 @@
+import { getSupportTenants, getTicketCategories } from '@paydesk/contracts/support/support-options.endpoints';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   boardingMerchant,
   merchantAdmin,
@@ -8,25 +9,36 @@ import {
   tenantAgent,
 } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
+import { mockApi } from '../../support/testing/mock-api';
+import { tenantPage } from '../../support/testing/support-fixtures';
 import { LogoutButton } from './logout-button';
 import { NotificationsButton } from './notifications-button';
 import { SupportButton } from './support-button';
 import { UserBadge } from './user-badge';
 
 describe('support button', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
-    ['tenant staff', tenantAgent, '/tenant/support'],
-    ['platform staff', platformAdmin, '/platform/support'],
-    ['a merchant', merchantSupportUser, '/merchant/support'],
-    ['a boarding merchant', boardingMerchant, '/merchant/support'],
+    ['tenant staff', tenantAgent],
+    ['platform staff', platformAdmin],
+    ['a merchant', merchantSupportUser],
+    ['a boarding merchant', boardingMerchant],
     [
       'an email-button merchant whose tenant has no support email',
       { ...merchantAdmin, tenantSupportEmail: null },
-      '/merchant/support',
     ],
-  ])('takes %s to their support area', (_, user, href) => {
-    renderWithUser(<SupportButton />, user);
-    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', href);
+  ])('opens the Contact Support dialog for %s', async (_, user) => {
+    const api = mockApi().on(getTicketCategories, ['Integration']).on(getSupportTenants, tenantPage);
+    const { events } = renderWithUser(<SupportButton />, user);
+    expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Support' });
+    await events.click(button);
+    expect(screen.getByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus(); // focus goes back where it came from
+    expect(api.unhandled).toEqual([]);
   });
 
   it('is a mail-to button for Merchant.Support.EmailButton holders', () => {
@@ -35,12 +47,13 @@ describe('support button', { timeout: 20_000 }, () => {
       'href',
       'mailto:support@northwind.test',
     );
-    expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Support' })).not.toBeInTheDocument();
   });
 
   it('is absent without a support permission', () => {
     renderWithUser(<SupportButton />, { ...merchantAdmin, permissions: ['Merchant.Dashboard.View'] });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

@@ -96,6 +96,14 @@ const support = group(
   ],
 );
 
+// A ticket of the list above, with the list's guard. Its crumbs name the ticket (dynamic
+// breadcrumbs, written by the support screens); these are the fallback.
+const supportTicket = group(
+  'merchant/support-tickets',
+  ['support', 'merchantSupportTickets'],
+  [[':ticketId', 'supportTicket', anyOf('Merchant.Support.Lookup')]],
+);
+
 const users = group(
   'merchant/users',
   ['users'],
@@ -137,6 +145,7 @@ export const MERCHANT_ROUTES: readonly RouteDef[] = [
   ...area('reports', 'reports', reports),
   ...area('developer-settings', 'developerSettings', developerSettings),
   ...support,
+  ...supportTicket,
   ...area('merchant/users', 'users', users),
   {
     path: 'documentation',

@@ -59,6 +59,12 @@ const support = [
       ['support-tickets', 'tenantSupportTickets', anyOf('CRM.Support.Lookup')],
     ],
   ),
+  // A ticket of the list above, with the list's guard (crumbs: see dynamic-breadcrumbs.ts).
+  ...group(
+    'tenant/support-tickets',
+    ['support', 'tenantSupportTickets'],
+    [[':ticketId', 'supportTicket', anyOf('CRM.Support.Lookup')]],
+  ),
   ...group(
     'platform',
     ['support'],
@@ -66,6 +72,12 @@ const support = [
       ['support', 'platformSupport', anyOf('Platform.Support.Lookup')],
       ['support-tickets', 'platformSupportTickets', anyOf('Platform.Support.Lookup')],
     ],
+  ),
+  // Platform tickets are addressed per tenant (spec §7 "Platform tickets (tenant-scoped)").
+  ...group(
+    'platform/support-tickets',
+    ['support', 'platformSupportTickets'],
+    [[':tenantId/:ticketId', 'supportTicket', anyOf('Platform.Support.Lookup')]],
   ),
 ];
 

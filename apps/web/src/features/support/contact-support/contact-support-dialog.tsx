@@ -1,0 +1,147 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../components/feedback/feedback-context';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { ExpandFieldsMenu } from './expand-fields-menu';
+import { FloatingDialog } from './floating-dialog';
+import { PlatformTicketFields } from './platform-ticket-fields';
+import { TicketFields } from './ticket-fields';
+import { ticketRequest } from './ticket-request';
+import { type EscalationTarget, useSendTicket } from './use-send-ticket';
+import { useTicketAttachments } from './use-ticket-attachments';
+import { OPTIONAL_FIELDS, useTicketDraft } from './use-ticket-draft';
+
+/** The form fills the paper, so the fields scroll between a fixed title and a fixed Send. */
+const FORM_SX = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+
+/** Spec §2: the two titles the dialog is opened with. */
+export type ContactSupportTitle = 'Contact Support' | 'Escalate Ticket';
+
+/**
+ * The titles as constants: a `title="..."` literal in JSX reads as hard-coded text to the i18n
+ * guard, though the dialog only uses it to pick its translated title.
+ */
+export const CONTACT_SUPPORT_TITLE = {
+  contact: 'Contact Support',
+  escalate: 'Escalate Ticket',
+} as const satisfies Record<string, ContactSupportTitle>;
+
+export interface ContactSupportDialogProps {
+  open: boolean;
+  /** Spec §2: the title is passed in. */
+  title: ContactSupportTitle;
+  /** Escalation mode: the merchant's ticket a tenant escalates to the platform. */
+  escalate?: EscalationTarget;
+  /** The new ticket's id after Send; null after a cancel (or a failed escalation, spec §8). */
+  onClose: (createdTicketId: string | null) => void;
+}
+
+/**
+ * The Contact Support dialog (spec §2, §4, §5). The form lives only while the dialog is open, so
+ * every opening starts empty.
+ */
+export function ContactSupportDialog(props: ContactSupportDialogProps) {
+  return props.open ? <ContactSupportWindow {...props} /> : null;
+}
+
+function ContactSupportWindow({ title, escalate, onClose }: ContactSupportDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const user = useCurrentUser();
+  const titleId = useId();
+  // Platform staff write to a tenant of their choice; an escalation is always the tenant's own.
+  const platform = user.isPlatform && !escalate;
+  const offersCustomers = user.merchantId === null; // spec §6: no merchant id may attach customers
+  const form = useTicketDraft(platform, escalate?.prefill);
+  const uploads = useTicketAttachments(form.draft.tenantId);
+  const send = useSendTicket(escalate);
+
+  // Spec §4: cancelling deletes the files uploaded so far, then says so.
+  const deleteUploads = () =>
+    void uploads.removeAll().then((deleted) => {
+      if (deleted) notify.success(t('files.addedFilesDeleted'));
+    });
+  // The dialog closes at once; the deleting finishes behind it.
+  const cancel = () => {
+    onClose(null);
+    deleteUploads();
+  };
+
+  const changeTenant = (tenantId: string | null) => {
+    if (tenantId === form.draft.tenantId) return;
+    form.set('tenantId', tenantId);
+    // Categories, contacts, customers and files all belong to one tenant.
+    form.set('category', null);
+    form.set('contactEmails', []);
+    form.set('customerIds', []);
+    if (uploads.items.length > 0) deleteUploads();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.complete || uploads.busy || send.isPending) return;
+    const fileIds = uploads.items.flatMap((item) => (item.id ? [item.id] : []));
+    const request = ticketRequest(form.draft, fileIds, window.location.href, platform);
+    send.mutate(
+      { request, platformTenantId: platform ? form.draft.tenantId : null },
+      {
+        onSuccess: ({ ticketId }) => {
+          // On a ticket now, the files must stay. After a failed escalation they are on no ticket:
+          // delete them quietly, as the spec has the dialog report success then.
+          if (ticketId === null) void uploads.removeAll();
+          else uploads.clear();
+          onClose(ticketId);
+        },
+      },
+    );
+  };
+
+  const offered = OPTIONAL_FIELDS.filter((field) => field !== 'customers' || offersCustomers);
+  return (
+    <FloatingDialog labelledBy={titleId} onClose={cancel}>
+      <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
+        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          {t(`supportDialogs.contact.titles.${title}`)}
+          <IconButton
+            aria-label={t('supportDialogs.contact.close')}
+            onClick={cancel}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {platform && <PlatformTicketFields form={form} onTenantChange={changeTenant} />}
+            <TicketFields
+              form={form}
+              platform={platform}
+              offersCustomers={offersCustomers}
+              uploads={uploads}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ justifyContent: 'space-between' }}>
+          <ExpandFieldsMenu fields={offered} shown={form.shown} onToggle={form.toggle} />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!form.complete || uploads.busy || send.isPending}
+            startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('supportDialogs.contact.send')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FloatingDialog>
+  );
+}

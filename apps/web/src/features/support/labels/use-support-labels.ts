@@ -1,0 +1,17 @@
+import { listLabels } from '@paydesk/contracts/support/labels.endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client';
+import { supportKeys } from '../api/support-query-keys';
+
+/**
+ * The caller's organisation's support labels, in their order. The server creates the three default
+ * labels on the first read (spec §4 "Label seeding").
+ */
+export function useSupportLabels(enabled = true) {
+  return useQuery({
+    queryKey: supportKeys.labels(),
+    queryFn: ({ signal }) => callEndpoint(listLabels, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
