@@ -136,14 +136,13 @@ test('the quick panel is a resizable drawer whose width is kept', async ({ page 
   await handle.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(handle).toHaveAttribute('aria-valuenow', '416');
-  const rect = await handle.boundingBox();
-  if (!rect) throw new Error('No handle');
-  await page.mouse.move(rect.x + 4, rect.y + 300);
+  // hover() waits until the drawer has finished sliding in, so the drag starts on the handle.
+  await handle.hover({ position: { x: 4, y: 300 } });
   await page.mouse.down();
-  await page.mouse.move(100, rect.y + 300, { steps: 5 });
+  await page.mouse.move(100, 300, { steps: 5 });
   await page.mouse.up();
   await expect(handle).toHaveAttribute('aria-valuenow', '1180');
-  await page.mouse.move(-50, rect.y + 300);
+  await page.mouse.move(-50, 300);
   expect(await page.evaluate(() => localStorage.getItem('drawer-size'))).toBe('1180');
   await page.keyboard.press('End');
   // Capped to the window: never wider than the page it opens over.
