@@ -59,7 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installSecurityHeaders(app);
 
-  const database = options.database ?? (await openAndPrepare(config));
+  const database =
+    options.database ??
+    (await openAndPrepare(config, (error) => app.log.error({ err: error }, 'database connection lost')));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorateRequest('actor', null);
@@ -87,8 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-export async function openAndPrepare(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function openAndPrepare(
+  config: AppConfig,
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError,
+  });
   await migrate(database);
   // Countries, currencies, payment methods and service providers are reference data every
   // installation needs; the demo tenants, merchants and users only when asked for.

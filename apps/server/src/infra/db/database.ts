@@ -30,10 +30,18 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told of errors on idle connections (a server restart, a dropped database); default: stderr. */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const onIdleError =
+      options.onIdleError ?? ((error: Error) => console.error('database connection lost:', error.message));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // node-postgres emits 'error' for a connection that breaks while idle in the pool; unheard,
+    // that event would end the process. The pool drops the connection and opens another when needed.
+    pool.on('error', onIdleError);
     const session = new pg.Client({ connectionString: options.databaseUrl });
+    session.on('error', onIdleError);
     await session.connect();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, dropDatabase } from '../../test/database-copies';
+import { type DatabaseHandle, openDatabase } from './database';
+
+/**
+ * On PostgreSQL a pooled connection can break while idle (a server restart, an administrator
+ * ending sessions). The server must hear of it, keep running, and answer the next query on a new
+ * connection. Only meaningful against a PostgreSQL server (DATABASE_URL).
+ */
+const adminUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!adminUrl)('the PostgreSQL pool', () => {
+  let name: string;
+  let database: DatabaseHandle;
+  const lost: Error[] = [];
+  beforeAll(async () => {
+    name = await createPostgresDatabase(adminUrl as string, 'paydesk_pool');
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      onIdleError: (error) => lost.push(error),
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+    await dropDatabase(adminUrl as string, name);
+  });
+
+  it('survives idle connections being ended by the server, and reconnects', async () => {
+    expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The pool's idle connection reports its loss (asynchronously) instead of ending the process.
+    await expect.poll(() => lost.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(await database.db.execute(sql`select 2 as two`)).toMatchObject({ rows: [{ two: 2 }] });
+  });
+});
