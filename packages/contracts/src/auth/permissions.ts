@@ -38,6 +38,8 @@ export const PERMISSION_CATALOGUE = [
   op('CRM.Organizations.View', 'See customers (organizations)'),
   op('CRM.Emails.View', 'See CRM emails'),
   op('CRM.PriceBooks.View', 'See price books'),
+  op('CRM.Onboarding.View', "Review merchants' onboarding: pre-check forms and documents"),
+  op('CRM.Onboarding.Proposals', 'Send proposals and agreements to merchants in onboarding'),
   // Transaction management (operators)
   op('CRM.Transaction.View', 'Look up transactions'),
   op('CRM.Transaction.LookupColumns', 'Choose transaction lookup columns'),

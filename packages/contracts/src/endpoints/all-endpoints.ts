@@ -2,6 +2,10 @@ import { getClientConfiguration } from '../configuration/client-configuration.en
 import * as files from '../files/files.endpoints';
 import type { AnyEndpoint } from '../http/endpoint';
 import * as lookups from '../lookups/lookups.endpoints';
+import * as notifications from '../notifications/notifications.endpoints';
+import * as offers from '../onboarding/offers.endpoints';
+import * as onboarding from '../onboarding/onboarding.endpoints';
+import * as pricebooks from '../onboarding/pricebooks.endpoints';
 import { ping } from '../session/ping.endpoints';
 import * as labels from '../support/labels.endpoints';
 import * as supportOptions from '../support/support-options.endpoints';
@@ -22,6 +26,10 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(supportOptions),
   ...Object.values(files),
   ...Object.values(tenants),
+  ...Object.values(notifications),
+  ...Object.values(onboarding),
+  ...Object.values(offers),
+  ...Object.values(pricebooks),
 ];
 
 function isEndpoint<T>(value: T): value is Extract<T, AnyEndpoint> {

@@ -14,6 +14,7 @@ const FILE_USERS = [
   'CRM.Support.Lookup',
   'Platform.Support.Lookup',
   'viewMerchantPortalDocuments',
+  'CRM.Onboarding.View',
 ] as const satisfies readonly [Permission, ...Permission[]];
 const own = {
   audiences: ['customer', 'tenant', 'platform'],
@@ -112,4 +113,42 @@ export const deleteTenantFile = defineEndpoint({
   summary: "Deletes one of a tenant's unattached files",
   params: TenantFileParams,
   response: Deleted,
+});
+
+/**
+ * Report files (spec §7 "Notifications": a ReportGenerated notification's objectUrl names one or
+ * more generated CSV files, downloaded through the file service). A report file belongs to the
+ * tenant, and merchant, it was made for; the caller must be inside them (404 otherwise).
+ */
+const reportReaders = {
+  audiences: ['customer', 'tenant', 'platform'],
+  signedIn: true,
+  tags: ['files'],
+} as const;
+const ReportFileName = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\w .()-]+$/, 'A file name: letters, digits, spaces, . _ - ( ) only');
+
+export const downloadReportFile = defineEndpoint({
+  ...reportReaders,
+  id: 'files.reportByName',
+  method: 'GET',
+  path: '/fs/transaction-daily-report-csv/file/{name}',
+  summary: 'Downloads a generated report file (CSV) by its name',
+  params: z.object({ name: ReportFileName }),
+  response: Download,
+  responseKind: 'blob',
+});
+
+export const downloadCrmReportFile = defineEndpoint({
+  ...reportReaders,
+  id: 'files.crmReportByName',
+  method: 'GET',
+  path: 'api/crm/files/',
+  summary: 'Downloads a generated report file by its name (?fileName=)',
+  query: z.object({ fileName: ReportFileName }),
+  response: Download,
+  responseKind: 'blob',
 });
