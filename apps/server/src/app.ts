@@ -13,6 +13,8 @@ import { filesModule } from './modules/files/files.plugin';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { lookupsModule } from './modules/lookups/lookups.plugin';
 import { mailModule } from './modules/mail/mail.plugin';
+import { notificationsModule } from './modules/notifications/notifications.plugin';
+import { onboardingModule } from './modules/onboarding/onboarding.plugin';
 import { sessionModule } from './modules/session/session.plugin';
 import { ticketsModule } from './modules/support/tickets.plugin';
 import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
@@ -80,10 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantsModule);
   await app.register(mailModule);
   await app.register(filesModule);
+  // Notifications before the modules that produce them (support, onboarding).
+  await app.register(notificationsModule);
   // The support desk: tickets, labels and the pickers of its dialogs.
   await app.register(ticketsModule);
   await app.register(supportLabelsModule);
   await app.register(supportOptionsModule);
+  await app.register(onboardingModule);
 
   await installStaticWeb(app, config.webDistDir);
   return app;

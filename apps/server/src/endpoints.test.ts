@@ -11,6 +11,16 @@ import { withRequestScope } from './infra/tenancy/request-scope';
 import { withScope } from './infra/tenancy/with-scope';
 import { addFilesWalkData, FILES_FOREIGN_IDS } from './modules/files/files.test-support';
 import {
+  addNotificationsWalkData,
+  NOTIFICATIONS_FOREIGN_IDS,
+  NOTIFICATIONS_WALK_EXAMPLES,
+} from './modules/notifications/notifications.test-support';
+import {
+  addOnboardingWalkData,
+  ONBOARDING_FOREIGN_IDS,
+  ONBOARDING_WALK_EXAMPLES,
+} from './modules/onboarding/onboarding.test-support';
+import {
   addSupportWalkData,
   SUPPORT_FOREIGN_IDS,
   SUPPORT_WALK_EXAMPLES,
@@ -70,12 +80,18 @@ const FOREIGN_IDS: Record<string, ForeignIdRule> = {
   // Uploaded files and support labels (modules/files, modules/support-labels: *.test-support.ts).
   ...FILES_FOREIGN_IDS,
   ...LABELS_FOREIGN_IDS,
+  // Notifications and report files (modules/notifications/notifications.test-support.ts).
+  ...NOTIFICATIONS_FOREIGN_IDS,
+  // Onboarding: offers, documents and price books (modules/onboarding/onboarding.test-support.ts).
+  ...ONBOARDING_FOREIGN_IDS,
 };
 
 /** Hand-written valid inputs, by endpoint id (see WalkContext.examples). */
 const EXAMPLES: Record<string, ExampleInput> = {
   ...SUPPORT_WALK_EXAMPLES,
   ...LABELS_WALK_EXAMPLES,
+  ...NOTIFICATIONS_WALK_EXAMPLES,
+  ...ONBOARDING_WALK_EXAMPLES,
 };
 
 let t: TestApp;
@@ -86,6 +102,8 @@ beforeAll(async () => {
   registerWalkSelfTestEndpoints(t);
   await addSupportWalkData(t.database.db);
   await addFilesWalkData(t.database.db);
+  await addNotificationsWalkData(t.database.db);
+  await addOnboardingWalkData(t.database.db);
   const resolver = createActorResolver(t.database.db);
   const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
     tx.select({ id: users.id, userType: users.userType }).from(users),

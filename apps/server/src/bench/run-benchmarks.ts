@@ -19,6 +19,7 @@ import { demoUser } from '../seed/demo-data';
 import { seedDemoData } from '../seed/demo-seed';
 import { createPostgresDatabase, dropDatabase } from '../test/database-copies';
 import { createTestVerifier, signAccessToken } from '../test/test-tokens';
+import { runNotificationsBench } from './notifications-bench';
 import { addTickets } from './ticket-volume';
 
 const RUNS = 50;
@@ -142,3 +143,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Then the notification poll under load (issue 5).
+await runNotificationsBench();

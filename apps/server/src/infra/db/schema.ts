@@ -149,5 +149,7 @@ export const users = pgTable(
 export * from '../../modules/files/files.table';
 export * from '../../modules/identity/identity.table';
 export * from '../../modules/mail/mail.table';
+export * from '../../modules/notifications/notifications.table';
+export * from '../../modules/onboarding/onboarding.table';
 export * from '../../modules/support/support.table';
 export * from '../../modules/support-labels/support-labels.table';

@@ -29,6 +29,7 @@ import {
   insertFile,
 } from './files.repository';
 import type { FilePurpose } from './files.table';
+import { registerReportFileCalls } from './report-files';
 
 /**
  * Spec §7 "Files": uploads (spec §5 limits and type rules), downloads, details and deletion. The
@@ -74,6 +75,8 @@ export const filesModule: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, deleteTenantFile, async ({ request, params }) =>
     remove(request, await tenantScope(request, params.tenantId), params.id),
   );
+
+  registerReportFileCalls(app);
 };
 
 /**

@@ -9,6 +9,8 @@ import { bigint, customType, index, pgTable, primaryKey, text, timestamp, uuid }
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export type FilePurpose = 'ticket' | 'document';
+/** What a stored file is for: an upload's purpose, or a generated report (report-files.ts). */
+export type StoredFilePurpose = FilePurpose | 'report';
 
 export const files = pgTable(
   'files',
@@ -22,7 +24,7 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
-    purpose: text('purpose').$type<FilePurpose>().notNull(),
+    purpose: text('purpose').$type<StoredFilePurpose>().notNull(),
     uploadedBy: uuid('uploaded_by').notNull(),
     uploadedByEmail: text('uploaded_by_email').notNull(),
     attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }),

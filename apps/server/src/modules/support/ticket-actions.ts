@@ -14,6 +14,7 @@ import { isHandler } from './ticket-access';
 import type { TicketContext } from './ticket-context';
 import { mailOtherParty } from './ticket-mail';
 import { toFeedItem } from './ticket-mapper';
+import { notifyTicketEvent } from './ticket-notifications';
 import { checkReferences, storeReferences } from './ticket-references';
 import { reloadTicket, ticketView, updateTicket } from './tickets.repository';
 
@@ -62,6 +63,7 @@ export async function addComment(
       'comment',
       `${displayName(caller.person)} wrote:\n\n${request.content}`,
     );
+    await notifyTicketEvent(mailContext(context), { kind: 'comment', content: request.content });
   }
   const shown = references.map((r) => ({ key: r.key, value: r.value }));
   return toFeedItem({ ...item, isUnread: false }, shown);
@@ -84,6 +86,7 @@ export async function changeStatus(context: TicketContext, newState: TicketStatu
     newState === 'Closed' ? 'closed' : 'reopened',
     newState === 'Closed' ? `${who} closed the ticket.` : `${who} reopened the ticket.`,
   );
+  await notifyTicketEvent(mailContext(context), { kind: newState === 'Closed' ? 'closed' : 'reopened' });
   return ticketView(tx, caller, await reloadTicket(tx, ticket));
 }
 

@@ -10,6 +10,7 @@ import { displayName, type Person } from './caller';
 import { addFeedItem } from './feed.repository';
 import type { TicketContext } from './ticket-context';
 import { mailOtherParty } from './ticket-mail';
+import { notifyTicketEvent } from './ticket-notifications';
 import { reloadTicket, ticketView, updateTicket } from './tickets.repository';
 
 /** A user who may be given tickets: active staff of the handler organisation with its support permission. */
@@ -131,6 +132,10 @@ export async function assignTicket(context: TicketContext, choice: AssigneeChoic
     newAssignee
       ? `${who} assigned the ticket to ${displayName(newAssignee)}.`
       : `${who} unassigned the ticket.`,
+  );
+  await notifyTicketEvent(
+    { tx, ticket, actor: caller.person, actorSide: caller.audience },
+    { kind: 'assigned', assignee },
   );
   return ticketView(tx, caller, await reloadTicket(tx, ticket));
 }
