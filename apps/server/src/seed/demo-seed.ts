@@ -15,6 +15,7 @@ import {
   demoRole,
   demoTenant,
 } from './demo-data';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTickets } from './demo-tickets';
 import { seedReferenceData } from './reference-data';
 
@@ -35,7 +36,7 @@ export function brandingPath(tenantId: string, name: string): string {
  * instances starting together from both seeding.
  */
 export async function seedDemoData(db: Database): Promise<void> {
-  if (await withScope(db, SYSTEM_SCOPE, platformAdminExists)) return seedDemoTickets(db);
+  if (await withScope(db, SYSTEM_SCOPE, platformAdminExists)) return seedDemoFeatures(db);
   // argon2 is slow by design: hash before the transaction, not while holding it.
   const hashes = new Map(
     await Promise.all(DEMO_USERS.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)),
@@ -51,7 +52,13 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertUsers(tx, hashes);
   });
   // After the users they name; on its own check, so an installation seeded before the desk gets them.
+  await seedDemoFeatures(db);
+}
+
+/** Each feature's demo data, on its own check (see above). */
+async function seedDemoFeatures(db: Database): Promise<void> {
   await seedDemoTickets(db);
+  await seedDemoOnboarding(db);
 }
 
 async function platformAdminExists(tx: ScopedTx): Promise<boolean> {

@@ -1,16 +1,17 @@
 import type { Database } from '../infra/db/database';
-import { countries, currencies, paymentMethods, serviceProviders } from '../infra/db/schema';
+import { countries, currencies, feeTypes, paymentMethods, serviceProviders } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { COUNTRIES } from './data/countries';
 import { CURRENCIES } from './data/currencies';
+import { FEE_TYPES } from './data/fee-types';
 import { PAYMENT_METHODS } from './data/payment-methods';
 import { SERVICE_PROVIDERS } from './data/service-providers';
 
 /**
- * The shared reference lists (countries, currencies, payment methods, service providers). Safe to
- * run on every start: rows that exist are left as they are, so edits made in the settings screens
- * survive.
+ * The shared reference lists (countries, currencies, payment methods, service providers, fee
+ * types). Safe to run on every start: rows that exist are left as they are, so edits made in the
+ * settings screens survive.
  */
 export async function seedReferenceData(tx: ScopedTx): Promise<void> {
   await tx
@@ -28,6 +29,10 @@ export async function seedReferenceData(tx: ScopedTx): Promise<void> {
   await tx
     .insert(serviceProviders)
     .values(SERVICE_PROVIDERS.map((p) => ({ ...p })))
+    .onConflictDoNothing();
+  await tx
+    .insert(feeTypes)
+    .values(FEE_TYPES.map((f) => ({ ...f })))
     .onConflictDoNothing();
 }
 
