@@ -1,18 +1,27 @@
 import '../i18n/i18n';
 import { RequireLogin } from '../features/auth/require-login';
 import { AppLayout } from '../features/layout/app-layout';
+import { NotificationCentre } from '../features/notifications/notification-centre';
 import { LabelSeeding } from '../features/support/labels/label-seeding';
+import { useRefreshOnNotification } from './use-refresh-on-notification';
 
 /**
  * Everything behind sign-in: the login guard around the layout. Loaded as its own chunk, so the
  * authentication pages (the first thing a new visitor downloads) do not carry the layout, the
- * menus and their icons. Spec §4 label seeding runs here, once per sign-in.
+ * menus and their icons. Spec §4 label seeding runs here, once per sign-in, and so does the
+ * notification centre (first page, poll, event stream, toasts).
  */
 export function SignedInArea() {
   return (
     <RequireLogin>
       <LabelSeeding />
+      <LiveNotifications />
       <AppLayout />
     </RequireLogin>
   );
+}
+
+/** The notification centre, refreshing the screens a new notification is about. */
+function LiveNotifications() {
+  return <NotificationCentre onArrival={useRefreshOnNotification()} />;
 }

@@ -35,6 +35,14 @@ export interface Toast {
   readonly durationMs: number | null;
   /** How many times the same toast was asked for while it was up (see `push`). */
   readonly repeats: number;
+  /** Snackbars only: a button beside the message (a new notification's 'View'). */
+  readonly action?: ToastAction;
+}
+
+/** A toast's button: runs `onAction`, then the toast closes. */
+export interface ToastAction {
+  readonly label: string;
+  readonly onAction: () => void;
 }
 
 export interface AlertOptions {
@@ -46,6 +54,7 @@ export interface AlertOptions {
 export interface SnackbarOptions {
   /** Default 5000 ms (spec §9); null stays until closed. */
   readonly durationMs?: number | null;
+  readonly action?: ToastAction;
 }
 
 /** What features use to show feedback. */
@@ -77,8 +86,9 @@ export function areaOf(kind: ToastKind): ToastArea {
   return kind === 'alert' ? 'bottom-left' : 'bottom-centre';
 }
 
-const sameToast = (a: Pick<Toast, 'kind' | 'message' | 'severity'>, b: Toast) =>
-  a.kind === b.kind && a.message === b.message && a.severity === b.severity;
+// Toasts with different actions are different toasts, even with the same message.
+const sameToast = (a: Pick<Toast, 'kind' | 'message' | 'severity' | 'action'>, b: Toast) =>
+  a.kind === b.kind && a.message === b.message && a.severity === b.severity && a.action === b.action;
 
 export function createFeedbackStore(options: { maxVisiblePerArea?: number } = {}): FeedbackStore {
   const maxVisible = options.maxVisiblePerArea ?? MAX_VISIBLE_PER_AREA;
@@ -173,6 +183,7 @@ export function createFeedbackStore(options: { maxVisiblePerArea?: number } = {}
         kind: 'snackbar',
         message,
         durationMs: options.durationMs === undefined ? FEEDBACK_TIMINGS.snackbarMs : options.durationMs,
+        ...(options.action && { action: options.action }),
       }),
     dismiss,
     subscribe(listener) {

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import type { ReactNode } from 'react';
@@ -69,14 +70,28 @@ export function AlertToast({ toast, onClose }: { toast: Toast; onClose: () => vo
   );
 }
 
-/** Spec §9: the snackbar (the permission-denied message is one). */
+/** Spec §9: the snackbar (the permission-denied message is one), with its action if it has one. */
 export function SnackbarToast({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const { action } = toast;
+  const act = () => {
+    action?.onAction();
+    onClose();
+  };
   return (
     <SnackbarContent
       role="alert"
       data-toast-kind="snackbar"
       message={<Message toast={toast} />}
-      action={<CloseButton onClose={onClose} />}
+      action={
+        <>
+          {action && (
+            <Button color="secondary" size="small" onClick={act}>
+              {action.label}
+            </Button>
+          )}
+          <CloseButton onClose={onClose} />
+        </>
+      }
       sx={{ ...TOAST_SX, flexWrap: 'nowrap' }}
     />
   );

@@ -1,5 +1,5 @@
 import { getSupportTenants, getTicketCategories } from '@paydesk/contracts/support/support-options.endpoints';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   boardingMerchant,
@@ -9,6 +9,8 @@ import {
   tenantAgent,
 } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
+import { aNotification } from '../../notifications/testing/notification-fixtures';
+import { serveNotifications } from '../../notifications/testing/serve-notifications';
 import { mockApi } from '../../support/testing/mock-api';
 import { tenantPage } from '../../support/testing/support-fixtures';
 import { LogoutButton } from './logout-button';
@@ -86,11 +88,13 @@ describe('logout and notifications', { timeout: 20_000 }, () => {
     expect(router.state.location.state).toEqual({ local: true });
   });
 
-  it('shows the bell without a panel', async () => {
+  it('opens the notification panel from the bell', async () => {
+    const server = serveNotifications([aNotification({ title: 'Proposal sent' })]);
     const { events } = renderWithUser(<NotificationsButton />, merchantAdmin);
-    const bell = screen.getByRole('button', { name: 'Notifications' });
-    await events.click(bell);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Proposal sent')).toBeInTheDocument();
+    expect(server.api.unhandled).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,35 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../api/notification-list-query';
+import { NotificationsPanel } from './notifications-panel';
+
+/** Spec §2 toolbar: the notifications bell, with the unread counter (hidden at 0, 99+ above 99). */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const count = useUnreadCount();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={t('notifications.title')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('notifications.bell', { count })}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={count} max={99} color="error" invisible={count === 0}>
+            {count > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {/* Mounted only while open: a closed panel loads nothing and observes nothing. */}
+      {anchor && <NotificationsPanel anchorEl={anchor} onClose={() => setAnchor(null)} />}
+    </>
+  );
+}
