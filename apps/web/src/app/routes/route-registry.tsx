@@ -13,6 +13,18 @@ const support =
   () =>
     import('../../features/support/pages/support-screens').then((m) => m[name]);
 
+/** The merchant's onboarding screens (one lazily loaded module for the three boarding routes). */
+const boarding =
+  (name: keyof typeof import('../../features/onboarding/pages/merchant-screens')): ScreenLoader =>
+  () =>
+    import('../../features/onboarding/pages/merchant-screens').then((m) => m[name]);
+
+/** The tenant's onboarding review screens (one lazily loaded module for the two crm/onboarding routes). */
+const onboardingReview =
+  (name: keyof typeof import('../../features/onboarding/pages/tenant-screens')): ScreenLoader =>
+  () =>
+    import('../../features/onboarding/pages/tenant-screens').then((m) => m[name]);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -28,6 +40,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'platform/support': support('PlatformDeskScreen'),
   'platform/support-tickets': support('PlatformTicketsScreen'),
   'platform/support-tickets/:tenantId/:ticketId': support('PlatformTicketScreen'),
+  'boarding/precheckform': boarding('PrecheckFormScreen'),
+  'boarding/documents': boarding('BoardingDocumentsScreen'),
+  'boarding/proposals': boarding('BoardingProposalsScreen'),
+  'crm/onboarding': onboardingReview('OnboardingMerchantsScreen'),
+  'crm/onboarding/:merchantId': onboardingReview('OnboardingCaseScreen'),
 };
 
 /** The route paths that still render the "not available" page. */

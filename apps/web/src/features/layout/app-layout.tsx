@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { localSettings } from '../../lib/local-settings';
 import { useCurrentUser } from '../auth/use-current-user';
+import { OfferDialogHost } from '../onboarding/offers/offer-dialog-host';
 import { IdleSessionWatcher } from '../session/idle-session-watcher';
 import { TenantThemeProvider } from '../theme/tenant-theme-provider';
 import { useDocumentBranding } from '../theme/use-document-branding';
@@ -22,6 +23,8 @@ export function AppLayout() {
     <TenantThemeProvider settings={user.themeSettings}>
       <LayoutShell />
       <IdleSessionWatcher />
+      {/* The View Proposal / View Agreement dialog, opened from anywhere (notifications, lists). */}
+      <OfferDialogHost />
     </TenantThemeProvider>
   );
 }

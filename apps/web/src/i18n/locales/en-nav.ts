@@ -156,6 +156,10 @@ export const enNav = {
   // Onboarding
   precheckForm: 'Pre-check form',
   boardingDocuments: 'Documents',
+  boardingProposals: 'Proposals and agreements',
+  // Tenant staff reviewing merchants in onboarding
+  merchantOnboarding: 'Merchant onboarding',
+  onboardingCase: 'Onboarding case',
   // Merchant payments
   singlePayment: 'Single payment',
   batchPayment: 'Batch payment',

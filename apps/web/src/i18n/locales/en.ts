@@ -3,6 +3,9 @@ import { enFeedback } from './en-feedback';
 import { enFiles } from './en-files';
 import { enLayouts } from './en-layouts';
 import { enNav } from './en-nav';
+import { enNotifications } from './en-notifications';
+import { enOnboarding } from './en-onboarding';
+import { enOnboardingReview } from './en-onboarding-review';
 import { enStatus } from './en-status';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
@@ -19,6 +22,9 @@ export const en = {
   status: enStatus,
   support: enSupport,
   supportDialogs: enSupportDialogs,
+  onboarding: enOnboarding,
+  onboardingReview: enOnboardingReview,
+  notifications: enNotifications,
   layout: {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle menu',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import {
@@ -67,6 +67,23 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
     expect(within(alerts).getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('follows a change of processing status without a reload: forced to Test once SandboxEnabled', async () => {
+    const { queryClient } = renderWithUser(withAlertArea, boardingMerchant);
+    expect(screen.queryByRole('switch', { name: 'Test/Live mode' })).not.toBeInTheDocument();
+    // What an accepted agreement does: the user context comes back with SandboxEnabled.
+    act(() =>
+      queryClient.setQueryData(['users', 'current'], {
+        ...boardingMerchant,
+        merchant: { ...boardingMerchant.merchant!, processingStatus: 'SandboxEnabled' },
+      }),
+    );
+    // The query cache tells its observers on the next tick.
+    expect(await screen.findByRole('switch', { name: 'Test/Live mode' })).toBeDisabled();
+    expect(switchControl()).not.toBeChecked();
+    expect(screen.getByText('Test')).toBeInTheDocument();
+    expect(localSettings.getSystemMode()).toBe('Test');
   });
 
   it('derives its state from the processing status alone', () => {

@@ -11,21 +11,26 @@ function isCurrentUserKey(key: readonly unknown[]): boolean {
   return key.length === own.length && key.every((part, i) => part === own[i]);
 }
 
-/** The Test/Live switch's state, kept in local storage as SystemMode (spec §4). */
+/**
+ * The Test/Live switch's state, kept in local storage as SystemMode (spec §4). It follows the
+ * user's processing status as it changes: accepting an agreement moves a merchant from
+ * NoProcessing to SandboxEnabled, the user context is fetched again, and the switch appears,
+ * forced to Test, without a reload.
+ */
 export function useSystemMode(user: CurrentUser) {
   const queryClient = useQueryClient();
-  const [state] = useState(() => systemModeState(user, localSettings.getSystemMode()));
-  // Stored during the first render, not in an effect: the screen's own queries start in its
-  // effects, which run before this component's, and they must already carry the Mode header.
-  const [mode, setModeState] = useState<SystemMode | null>(() => {
-    if (state.mode && localSettings.getSystemMode() !== state.mode) localSettings.setSystemMode(state.mode);
-    return state.mode;
-  });
+  // The merchant's own choice; the processing status may override it (SandboxEnabled forces Test).
+  const [chosen, setChosen] = useState<SystemMode | null>(() => localSettings.getSystemMode());
+  const state = systemModeState(user, chosen);
+  // Stored during render, not in an effect: the screen's own queries start in its effects, which
+  // run before this component's, and they must already carry the Mode header. Writing the same
+  // value again is harmless, so a repeated render is too.
+  if (state.mode && localSettings.getSystemMode() !== state.mode) localSettings.setSystemMode(state.mode);
 
   const setMode = useCallback(
     (next: SystemMode) => {
       localSettings.setSystemMode(next);
-      setModeState(next);
+      setChosen(next);
       // Every request carries the mode, so all data is reloaded in the new one. The user context
       // does not depend on it.
       void queryClient.invalidateQueries({ predicate: (q) => !isCurrentUserKey(q.queryKey) });
@@ -33,5 +38,5 @@ export function useSystemMode(user: CurrentUser) {
     [queryClient],
   );
 
-  return { visible: state.visible, disabled: state.disabled, mode, setMode };
+  return { visible: state.visible, disabled: state.disabled, mode: state.mode, setMode };
 }

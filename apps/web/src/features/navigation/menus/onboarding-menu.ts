@@ -3,8 +3,10 @@ import { anyOf } from '../routes/route-builders';
 import { item, type MenuGroupDef, menuGroup } from './menu-types';
 
 /**
- * Spec §2 onboarding menu: the pre-check form and documents. Their routes have no permission
- * guard (spec §2 "boarding (no guard)"), so the menu gates each by its onboarding key (spec §6).
+ * Spec §2 onboarding menu: the pre-check form and documents, and (designed beyond the spec) the
+ * merchant's proposals and agreements. Their routes have no permission guard (spec §2 "boarding
+ * (no guard)"), so the menu gates each by its onboarding key (spec §6); the proposals page shows
+ * to holders of either the proposals or the agreements key.
  */
 export const ONBOARDING_MENU: MenuGroupDef = menuGroup(
   'onboarding',
@@ -12,6 +14,9 @@ export const ONBOARDING_MENU: MenuGroupDef = menuGroup(
   [
     item('boarding/precheckform', { rule: anyOf('viewMerchantPortalPrecheck') }),
     item('boarding/documents', { rule: anyOf('viewMerchantPortalDocuments') }),
+    item('boarding/proposals', {
+      rule: anyOf('viewMerchantPortalProposals', 'viewMerchantPortalAgreements'),
+    }),
   ],
   AssignmentTurnedInIcon,
 );

@@ -118,6 +118,7 @@ export const OPERATOR_MENU: readonly MenuNodeDef[] = [
       'organizations',
       'emails',
       'price-books',
+      'onboarding',
     ),
     PeopleIcon,
   ),

@@ -73,6 +73,7 @@ describe('menus', () => {
     expect(lines).toContain('AI Chat');
     expect(lines).toContain('Leave management');
     expect(lines).toContain('CRM > Customers');
+    expect(lines).toContain('CRM > Merchant onboarding');
     expect(lines).toContain('Settings > Dashboard management > Tenant roles');
   });
 
@@ -92,6 +93,12 @@ describe('menus', () => {
       'Onboarding',
       'Onboarding > Pre-check form',
       'Onboarding > Documents',
+      'Onboarding > Proposals and agreements',
+    ]);
+    const agreementsOnly = withPermissions(boardingMerchant, ['viewMerchantPortalAgreements']);
+    expect(outline(userMenu(agreementsOnly))).toEqual([
+      'Onboarding',
+      'Onboarding > Proposals and agreements',
     ]);
     const precheckOnly = withPermissions(boardingMerchant, ['viewMerchantPortalPrecheck']);
     expect(outline(userMenu(precheckOnly))).toEqual(['Onboarding', 'Onboarding > Pre-check form']);

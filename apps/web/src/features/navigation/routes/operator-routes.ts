@@ -17,7 +17,17 @@ const crm = group(
     ['organizations', 'customers', anyOf('CRM.Organizations.View')],
     ['emails', 'emails', anyOf('CRM.Emails.View')],
     ['price-books', 'priceBooks', anyOf('CRM.PriceBooks.View')],
+    // Designed beyond the spec: the merchants in onboarding, for tenant staff who review them.
+    ['onboarding', 'merchantOnboarding', anyOf('CRM.Onboarding.View')],
   ],
+);
+
+// One merchant's onboarding case, with the list's guard (designed beyond the spec; its crumbs can
+// name the merchant through dynamic-breadcrumbs.ts, these are the fallback).
+const onboardingCase = group(
+  'crm/onboarding',
+  ['crm', 'merchantOnboarding'],
+  [[':merchantId', 'onboardingCase', anyOf('CRM.Onboarding.View')]],
 );
 
 const transactionManagement = group(
@@ -155,6 +165,7 @@ export const OPERATOR_ROUTES: readonly RouteDef[] = [
     hideBreadcrumbs: true,
   },
   ...area('crm', 'crm', crm),
+  ...onboardingCase,
   ...area('transaction-management', 'transactionManagement', transactionManagement),
   { path: 'crm/disputes', title: title('disputes'), sections: [], rule: anyOf('CRM.Disputes.View') },
   ...support,

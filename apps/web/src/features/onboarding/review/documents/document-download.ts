@@ -1,0 +1,21 @@
+import { downloadFile } from '@paydesk/contracts/files/files.endpoints';
+import { callEndpoint } from '../../../../lib/api/api-client';
+
+/**
+ * A boarding document is fetched as a blob with the session's Bearer token (a plain link would go
+ * without it) through GET /fs/file/{id}, which lets tenant reviewers read their merchants' documents,
+ * and handed to the browser under its own name.
+ */
+export async function downloadDocument(fileId: string, fileName: string): Promise<void> {
+  const blob = (await callEndpoint(downloadFile, { params: { id: fileId } })) as Blob;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { OfferSummary, OnboardingCase } from '@paydesk/contracts/onboarding/onboarding.schemas';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProposal } from '../../api/offer-queries';
+import { ComposerDialog } from '../offers/composer-dialog';
+import { composerFromProposal, EMPTY_COMPOSER } from './composer-values';
+import { ProposalComposerForm } from './proposal-composer-form';
+
+interface ProposalComposerProps {
+  readonly onboarding: OnboardingCase;
+  /** The unsent draft (status Created) to change; none writes a new proposal. */
+  readonly draft?: OfferSummary;
+  readonly onClose: () => void;
+}
+
+/** The proposal composer: a new proposal, or a draft reopened with what was saved. */
+export function ProposalComposer({ onboarding, draft, onClose }: ProposalComposerProps) {
+  const { t } = useTranslation();
+  const saved = useProposal(draft?.id ?? '', Boolean(draft));
+  const fromDraft = useMemo(() => (saved.data ? composerFromProposal(saved.data) : null), [saved.data]);
+  const title = draft
+    ? t('onboardingReview.composer.editProposal', { version: draft.version })
+    : t('onboardingReview.composer.newProposal');
+
+  let body: ReactNode;
+  if (!draft) {
+    body = <ProposalComposerForm onboarding={onboarding} initial={EMPTY_COMPOSER} onClose={onClose} />;
+  } else if (fromDraft) {
+    body = (
+      <ProposalComposerForm
+        onboarding={onboarding}
+        initial={fromDraft.values}
+        chosen={fromDraft.chosen}
+        draftId={draft.id}
+        onClose={onClose}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <DialogContent dividers>
+          {saved.isError ? (
+            <Alert severity="error">{t('onboardingReview.composer.loadDraftFailed')}</Alert>
+          ) : (
+            <LinearProgress aria-label={t('onboardingReview.loading')} />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('onboardingReview.cancel')}</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  return (
+    <ComposerDialog title={title} onClose={onClose}>
+      {body}
+    </ComposerDialog>
+  );
+}
