@@ -17,6 +17,13 @@ const baseURL = `http://localhost:${port}`;
 const shortSessionPort = Number(process.env.E2E_SHORT_SESSION_PORT ?? port + 1);
 const shortSessionURL = `http://localhost:${shortSessionPort}`;
 process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
+/**
+ * A third server on port + 2 for the onboarding journey: it moves the boarding demo merchant to its
+ * sandbox, which the other specs expect to find still boarding. E2E_ONBOARDING_PORT moves it.
+ */
+const onboardingPort = Number(process.env.E2E_ONBOARDING_PORT ?? port + 2);
+const onboardingURL = `http://localhost:${onboardingPort}`;
+process.env.E2E_ONBOARDING_URL = onboardingURL;
 const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
 // Chromium writes to ~/.config and ~/.cache even with a fresh profile (STACK.md): keep it in scratch.
 process.env.XDG_CONFIG_HOME = path.join(scratch, 'config');
@@ -67,6 +74,14 @@ export default defineConfig({
         SESSION_TIMEOUT_SECONDS: '5',
         SESSION_PING_SECONDS: '2',
       },
+    },
+    {
+      command: 'npm run start -w @paydesk/server',
+      cwd: '..',
+      url: `${onboardingURL}/api/v1/_configuration/paydesk-portal`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(onboardingPort, 'data-onboarding'),
     },
   ],
 });
