@@ -80,7 +80,9 @@ export const deleteNotification = defineEndpoint({
  * Beyond the spec: a server-sent event stream (text/event-stream) of the caller's new
  * notifications, `event: notification` with the Notification as JSON, and a comment line every
  * 25 s to keep proxies from closing it. The portal reads it with fetch (it needs the Authorization
- * header, which EventSource cannot send); the 30 s poll stays as the fallback.
+ * header, which EventSource cannot send); the 30 s poll stays as the fallback. The client sends
+ * `Accept: text/event-stream` (anything else is a 406: the stream is never held open for a plain
+ * GET); a user may hold 5 streams at once (429 beyond); a stream ends when its token expires.
  */
 export const notificationEvents = defineEndpoint({
   ...mine,

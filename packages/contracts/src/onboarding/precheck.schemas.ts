@@ -65,10 +65,36 @@ export const PrecheckSubmission = PrecheckFields.refine(
 
 export const PrecheckStatus = z.enum(PRECHECK_STATUSES);
 
+/**
+ * The saved fields as the server answers them: the values already checked and sanitised on the way
+ * in, so plain types without the input transforms (a response is encoded through its schema, and a
+ * one-way transform cannot be). The same shape as a parsed PrecheckDraft.
+ */
+const text = z.string().optional();
+const minorUnits = z.number().int().optional();
+export const SavedPrecheckFields = z.object({
+  legalName: text,
+  tradingName: text,
+  registrationNumber: text,
+  country: text,
+  addressLine1: text,
+  addressLine2: text,
+  city: text,
+  postalCode: text,
+  website: text,
+  merchantCategoryCode: z.enum(MCC_CODES).optional(),
+  currency: text,
+  expectedMonthlyVolume: minorUnits,
+  averageTicket: minorUnits,
+  contactName: text,
+  contactEmail: text,
+  contactPhone: text,
+}) satisfies z.ZodType<PrecheckDraft>;
+
 /** The form as the merchant and the tenant see it. */
 export const PrecheckForm = z.object({
   status: PrecheckStatus,
-  form: PrecheckDraft.describe('The fields saved so far (all of them once submitted)'),
+  form: SavedPrecheckFields.describe('The fields saved so far (all of them once submitted)'),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   reviewNote: z.string().nullable().describe("The tenant's note when it asked for changes"),
