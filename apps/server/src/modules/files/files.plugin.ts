@@ -19,7 +19,7 @@ import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { type DataScope, narrowToTenant } from '../../infra/tenancy/data-scope';
 import { requestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { attachmentDisposition } from './content-disposition';
+import { sendFileDownload } from './file-download-reply';
 import { readUpload } from './file-upload';
 import {
   deleteUnattachedFile,
@@ -130,18 +130,9 @@ async function remove(request: FastifyRequest, scope: DataScope, id: string) {
   return { deleted: true as const };
 }
 
-/**
- * Always an attachment with the stored (detected, canonical) type and nosniff, so a browser never
- * renders an uploaded file inside the portal's origin; a sandbox CSP covers opening it directly.
- */
+/** The stored file, sent as every download of the file service is (see sendFileDownload). */
 async function download(request: FastifyRequest, reply: FastifyReply, scope: DataScope, id: string) {
   const file = await withScope(request.server.database.db, scope, (tx) => findFileContent(tx, scope, id));
   if (!file) throw AppError.notFound('File');
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+  return sendFileDownload(reply, file);
 }

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../infra/http/register-endpoint';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { attachmentDisposition } from './content-disposition';
+import { sendFileDownload } from './file-download-reply';
 import { visibleFilesCondition } from './file-scope';
 import { files } from './files.table';
 
@@ -76,15 +76,9 @@ export function registerReportFileCalls(app: FastifyInstance): void {
   );
 }
 
-/** An attachment with nosniff and a sandbox policy, as every download of the file service. */
+/** The report, sent as every download of the file service is (see sendFileDownload). */
 async function sendReport(request: FastifyRequest, reply: FastifyReply, name: string) {
   const file = await withRequestScope(request, (tx, scope) => findReportFile(tx, scope, name));
   if (!file) throw AppError.notFound('File');
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+  return sendFileDownload(reply, file);
 }

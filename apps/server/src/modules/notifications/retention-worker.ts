@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db/database';
+import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { purgeExpired } from './notifications.repository';
@@ -15,18 +16,11 @@ export const NOTIFICATION_RETENTION = {
   maxBatchesPerPass: 50,
 } as const;
 
-export interface RetentionWorker {
-  start(): void;
-  /** Stops and waits for the pass under way (on app close). */
-  stop(): Promise<void>;
-  /** One pass: deletes expired notifications batch by batch; answers how many. */
-  runOnce(): Promise<number>;
-}
+/** Deletes expired notifications batch by batch; runOnce answers how many. */
+export type RetentionWorker = IntervalWorker<number>;
 
 /** Runs in the system scope: background work over every tenant's rows, not a user's request. */
 export function createRetentionWorker(db: Database, log: FastifyBaseLogger): RetentionWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<number> | null = null;
   const pass = async () => {
     let total = 0;
     for (let batch = 0; batch < NOTIFICATION_RETENTION.maxBatchesPerPass; batch += 1) {
@@ -38,26 +32,10 @@ export function createRetentionWorker(db: Database, log: FastifyBaseLogger): Ret
     }
     return total;
   };
-  const runOnce = () => {
-    current ??= pass().finally(() => {
-      current = null;
-    });
-    return current;
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (current) return;
-        runOnce().catch((error: unknown) => log.error({ err: error }, 'notification retention pass failed'));
-      }, NOTIFICATION_RETENTION.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await current?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return createIntervalWorker({
+    intervalMs: NOTIFICATION_RETENTION.intervalMs,
+    pass,
+    log,
+    failureMessage: 'notification retention pass failed',
+  });
 }

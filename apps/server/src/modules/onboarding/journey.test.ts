@@ -7,17 +7,16 @@ import type {
   Proposal,
 } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import type { PrecheckForm } from '@paydesk/contracts/onboarding/precheck.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { formatOfferDate } from './offer-templates';
 import {
   documentType,
   notificationsOf,
   OB_USERS,
   ONBOARD_BIKES,
-  onboardingClient,
   proposalDraft,
   uploadDocumentFile,
+  useOnboardingTestApp,
   validPrecheck,
 } from './onboarding.test-support';
 
@@ -28,13 +27,7 @@ import {
  * sandbox. Every step's notification reaches the other side. The steps build on each other.
  */
 
-let t: TestApp;
-let api: ReturnType<typeof onboardingClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = onboardingClient(t);
-});
-afterAll(() => t.close());
+const { t, api } = useOnboardingTestApp();
 
 const { merchant, tenantAdmin, agent, platform } = OB_USERS;
 const ONBOARDING = '/api/v1/onboarding';

@@ -1,18 +1,17 @@
 import { ONBOARDING_MESSAGES } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { Agreement, Proposal } from '@paydesk/contracts/onboarding/onboarding.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLUE_HARBOR } from '../../seed/demo-data';
-import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
   addBoardingMerchant,
   BLUE_HARBOR_BOOK,
   FEE,
   notificationsOf,
   OB_USERS,
-  onboardingClient,
   product,
   proposalDraft,
   submitPrecheck,
+  useOnboardingTestApp,
 } from './onboarding.test-support';
 
 /**
@@ -21,13 +20,7 @@ import {
  * at once give one success and one refusal. Each scenario boards a merchant of its own.
  */
 
-let t: TestApp;
-let api: ReturnType<typeof onboardingClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = onboardingClient(t);
-});
-afterAll(() => t.close());
+const { t, api } = useOnboardingTestApp();
 
 const { tenantAdmin } = OB_USERS;
 const caseUrl = (merchantId: string) => `/api/v1/crm/onboarding/merchants/${merchantId}`;

@@ -5,6 +5,7 @@ import type { PriceBookEntry } from '@paydesk/contracts/onboarding/pricebook.sch
 import { and, asc, desc, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import { type DataScope, scopedMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { groupEntryRows } from './entry-rows';
 import { agreements, offerEntries, offerEntryItems, proposals } from './onboarding.table';
 import type { OnboardingMerchant } from './onboarding-access';
 
@@ -258,24 +259,14 @@ export async function offerEntriesOf(
     )
     .where(and(eq(offerEntries.tenantId, offer.tenantId), eq(entryOwner(kind), offer.id)))
     .orderBy(asc(offerEntries.sortOrder), asc(offerEntries.productName), asc(offerEntryItems.feeTypeName));
-  const entries = new Map<string, PriceBookEntry>();
-  for (const row of rows) {
-    let entry = entries.get(row.entryId);
-    if (!entry) {
-      entry = { productId: row.productId, productName: row.productName, items: [] };
-      entries.set(row.entryId, entry);
-    }
-    if (row.itemId && row.feeTypeId && row.feeTypeName && row.feeSymbol && row.value !== null) {
-      entry.items.push({
-        id: row.itemId,
-        feeTypeId: row.feeTypeId,
-        feeTypeName: row.feeTypeName,
-        feeSymbol: row.feeSymbol,
-        value: row.value,
-      });
-    }
-  }
-  return [...entries.values()];
+  return groupEntryRows(
+    rows,
+    (row): PriceBookEntry => ({
+      productId: row.productId,
+      productName: row.productName,
+      items: [],
+    }),
+  );
 }
 
 /** An offer's products as snapshots again (an agreement copies its proposal's). */

@@ -1,6 +1,7 @@
 import { TINY_PDF } from '@paydesk/contracts/files/testing/byte-samples';
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
 import type { PrecheckFields } from '@paydesk/contracts/onboarding/precheck.schemas';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../infra/db/database';
 import { merchants, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
@@ -18,7 +19,7 @@ import { demoId } from '../../seed/demo-ids';
 import { DEMO_ONBOARDING } from '../../seed/demo-onboarding';
 import type { ExampleInput, ForeignIdRule, WalkUser } from '../../test/endpoint-walk';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { deskClient, uploadFile } from '../support/support.test-support';
 import { agreements, offerEntries, proposals } from './onboarding.table';
 
@@ -43,6 +44,34 @@ export const TIDEPOOL = demoMerchant('tidepool-games').id;
 
 /** Calls as a user, asserting the status (the support desk's client). */
 export const onboardingClient = deskClient;
+
+/**
+ * The app of one test file: built in beforeAll, closed in afterAll. It answers a stand-in that
+ * forwards to the app once built, so a file can destructure `{ t, api }` at module level.
+ */
+export function useOnboardingTestApp(): { t: TestApp; api: ReturnType<typeof onboardingClient> } {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp();
+  });
+  afterAll(() => built?.close());
+  const app = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll: use it inside a hook or test');
+    return built;
+  };
+  const t: TestApp = {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    tokenFor: (email, options) => app().tokenFor(email, options),
+    requestAs: (email, options) => app().requestAs(email, options),
+    close: () => app().close(),
+  };
+  return { t, api: onboardingClient(t) };
+}
 
 /** A complete, valid pre-check form (amounts in minor units of GBP). */
 export function validPrecheck(overrides: Partial<PrecheckFields> = {}): PrecheckFields {

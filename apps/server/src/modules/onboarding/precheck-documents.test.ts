@@ -7,21 +7,20 @@ import type {
 } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import type { PrecheckForm } from '@paydesk/contracts/onboarding/precheck.schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR } from '../../seed/demo-data';
-import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ticketRequest, uploadFile } from '../support/support.test-support';
 import {
   addBoardingMerchant,
   documentType,
   notificationsOf,
   OB_USERS,
-  onboardingClient,
   submitPrecheck,
   uploadDocumentFile,
+  useOnboardingTestApp,
   validPrecheck,
 } from './onboarding.test-support';
 
@@ -30,13 +29,7 @@ import {
  * what may be filed, by whom, and when a document can no longer be removed.
  */
 
-let t: TestApp;
-let api: ReturnType<typeof onboardingClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = onboardingClient(t);
-});
-afterAll(() => t.close());
+const { t, api } = useOnboardingTestApp();
 
 const { tenantAdmin } = OB_USERS;
 const ONBOARDING = '/api/v1/onboarding';

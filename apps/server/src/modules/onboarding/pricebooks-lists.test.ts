@@ -8,9 +8,8 @@ import type {
   PriceBookEntry,
   PriceBookSummary,
 } from '@paydesk/contracts/onboarding/pricebook.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
-import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
   addBoardingMerchant,
   BLUE_HARBOR_BOOK,
@@ -18,10 +17,10 @@ import {
   NORTHWIND_BOOK,
   OB_USERS,
   ONBOARD_BIKES,
-  onboardingClient,
   submitPrecheck,
   TIDEPOOL,
   uploadDocumentFile,
+  useOnboardingTestApp,
 } from './onboarding.test-support';
 
 /**
@@ -29,13 +28,7 @@ import {
  * "Price books"), offer templates, and the list of merchants in onboarding.
  */
 
-let t: TestApp;
-let api: ReturnType<typeof onboardingClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = onboardingClient(t);
-});
-afterAll(() => t.close());
+const { t, api } = useOnboardingTestApp();
 
 const { tenantAdmin, otherTenant, merchant } = OB_USERS;
 type Page = { count: number; data: OnboardingMerchantRow[] };

@@ -6,6 +6,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DataScope, scopedTenantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { groupEntryRows } from './entry-rows';
 import { feeTypes, priceBookEntries, priceBookEntryItems, priceBooks } from './onboarding.table';
 
 /** The scope's tenants' active price books: the standard one first, then by name. */
@@ -98,22 +99,10 @@ export async function priceBookEntriesOf(
       asc(priceBookEntries.id),
       asc(feeTypes.name),
     );
-  const entries = new Map<string, PriceBookEntry & { sortOrder: number }>();
-  for (const row of rows) {
-    let entry = entries.get(row.entryId);
-    if (!entry) {
-      entry = { productId: row.productId, productName: row.productName, sortOrder: row.sortOrder, items: [] };
-      entries.set(row.entryId, entry);
-    }
-    if (row.itemId && row.feeTypeId && row.feeTypeName && row.feeSymbol && row.value !== null) {
-      entry.items.push({
-        id: row.itemId,
-        feeTypeId: row.feeTypeId,
-        feeTypeName: row.feeTypeName,
-        feeSymbol: row.feeSymbol,
-        value: row.value,
-      });
-    }
-  }
-  return [...entries.values()];
+  return groupEntryRows(rows, (row): PriceBookEntry & { sortOrder: number } => ({
+    productId: row.productId,
+    productName: row.productName,
+    sortOrder: row.sortOrder,
+    items: [],
+  }));
 }

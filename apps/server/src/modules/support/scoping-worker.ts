@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db/database';
+import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { scopingEstimate, scopingInputs } from './scoping-estimate';
@@ -43,47 +44,23 @@ export async function completeOneScopingJob(db: Database): Promise<boolean> {
   });
 }
 
-export interface ScopingWorker {
-  /** Looks for work every ~300 ms (started with the app). */
-  start(): void;
-  /** Stops looking and waits for the pass under way (on app close). */
-  stop(): Promise<void>;
-  /** One pass: finishes up to a batch of waiting jobs; answers how many. */
-  runOnce(): Promise<number>;
-}
+/** Looks for work every ~300 ms (started with the app); runOnce finishes up to a batch of jobs, answers how many. */
+export type ScopingWorker = IntervalWorker<number>;
 
 /**
- * The in-process worker. A pass never overlaps the previous one, and a pass is bounded by the batch
- * size, so a flood of requests cannot keep it (or the database connection) busy for long.
+ * The in-process worker. A pass is bounded by the batch size, so a flood of requests cannot keep it
+ * (or the database connection) busy for long.
  */
 export function createScopingWorker(app: FastifyInstance): ScopingWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<number> | null = null;
   const pass = async () => {
     let done = 0;
     while (done < SCOPING_WORKER.batchSize && (await completeOneScopingJob(app.database.db))) done += 1;
     return done;
   };
-  const runOnce = () => {
-    current ??= pass().finally(() => {
-      current = null;
-    });
-    return current;
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (current) return;
-        runOnce().catch((error: unknown) => app.log.error({ err: error }, 'scoping worker pass failed'));
-      }, SCOPING_WORKER.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await current?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return createIntervalWorker({
+    intervalMs: SCOPING_WORKER.intervalMs,
+    pass,
+    log: app.log,
+    failureMessage: 'scoping worker pass failed',
+  });
 }

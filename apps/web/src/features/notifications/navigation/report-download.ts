@@ -1,7 +1,7 @@
 import { downloadReportFile } from '@paydesk/contracts/files/files.endpoints';
 import { zipSync } from 'fflate';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { saveBlob } from '../../support/api/file-download';
+import { saveBlob } from '../../../lib/save-blob';
 
 const withCsvExtension = (name: string) => (/\.csv$/i.test(name) ? name : `${name}.csv`);
 

@@ -8,7 +8,8 @@ import type { BoardingDocument } from '@paydesk/contracts/onboarding/onboarding.
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatDataSize } from '../../../lib/format/number-format';
-import { downloadAttachment, saveBlob } from '../../support/api/file-download';
+import { saveBlob } from '../../../lib/save-blob';
+import { downloadAttachment } from '../../support/api/file-download';
 
 export interface FiledDocumentRowProps {
   readonly document: BoardingDocument;

@@ -20,20 +20,6 @@ export function downloadAttachment(fileId: string, tenantId: string | null): Pro
   return call as Promise<Blob>;
 }
 
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The name and size of an attachment, for its link (quietly absent when the details fail). */
 export function useAttachmentDetails(fileId: string, tenantId: string | null) {
   return useQuery({

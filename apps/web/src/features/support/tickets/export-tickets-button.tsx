@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { saveBlob } from '../api/file-download';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Platform staff: a zip of the platform tickets (one JSON per tenant), for the chosen tenant if any. */
 export function ExportTicketsButton({ tenantId }: { tenantId: string | null }) {

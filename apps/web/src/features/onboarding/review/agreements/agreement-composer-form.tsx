@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { formatDateTime } from '../../../../lib/format/date-format';
 import { saveAgreement, sendAgreementToMerchant } from '../../api/offer-drafts';
 import { serverFieldMessages } from '../../shared/server-field-errors';
 import { OfferBodyEditor } from '../body/offer-body-editor';
+import { ComposerActions } from '../offers/composer-actions';
 import { useSaveOffer } from '../offers/use-save-offer';
 
 interface AgreementComposerFormProps {
@@ -104,32 +103,13 @@ export function AgreementComposerForm({
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {formError && (
-          <Typography role="alert" color="error" variant="body2" sx={{ flex: 1 }}>
-            {formError}
-          </Typography>
-        )}
-        <Button onClick={onClose} disabled={saving.isPending}>
-          {t('onboardingReview.cancel')}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => submit(false)}
-          disabled={saving.isPending}
-          loading={saving.isPending && saving.variables?.send === false}
-        >
-          {t('onboardingReview.composer.saveDraft')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => submit(true)}
-          disabled={saving.isPending}
-          loading={saving.isPending && saving.variables?.send === true}
-        >
-          {t('onboardingReview.composer.send')}
-        </Button>
-      </DialogActions>
+      <ComposerActions
+        problem={formError || undefined}
+        pending={saving.isPending}
+        sending={saving.variables?.send}
+        onCancel={onClose}
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { OfferSummary, OnboardingCase } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../../api/offer-queries';
 import { acceptedProposalOf } from '../model/offer-rules';
 import { ComposerDialog } from '../offers/composer-dialog';
+import { ComposerPending } from '../offers/composer-pending';
 import { AgreementComposerForm } from './agreement-composer-form';
 
 interface AgreementComposerProps {
@@ -41,24 +37,11 @@ export function AgreementComposer({ onboarding, draft, onClose }: AgreementCompo
     );
   } else {
     const failed = saved.isError || (!draft && !proposal) || (saved.data && !proposal);
-    body = (
-      <>
-        <DialogContent dividers>
-          {failed ? (
-            <Alert severity="error">
-              {saved.isError || draft
-                ? t('onboardingReview.composer.loadDraftFailed')
-                : t('onboardingReview.refusals.proposalNotAccepted')}
-            </Alert>
-          ) : (
-            <LinearProgress aria-label={t('onboardingReview.loading')} />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('onboardingReview.cancel')}</Button>
-        </DialogActions>
-      </>
-    );
+    const error =
+      saved.isError || draft
+        ? t('onboardingReview.composer.loadDraftFailed')
+        : t('onboardingReview.refusals.proposalNotAccepted');
+    body = <ComposerPending error={failed ? error : undefined} onClose={onClose} />;
   }
   return (
     <ComposerDialog title={title} onClose={onClose}>

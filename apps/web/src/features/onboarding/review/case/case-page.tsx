@@ -14,11 +14,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api/api-error';
 import { useOnboardingCase } from '../../api/tenant-onboarding-queries';
 import { useOfferSearchParam } from '../../offers/use-offer-search-param';
-import { AgreementsTab } from '../agreements/agreements-tab';
+import { AgreementComposer } from '../agreements/agreement-composer';
 import { CaseDocuments } from '../documents/case-documents';
 import { CASE_TABS, type CaseTab, caseTabOf, ONBOARDING_LIST_PATH } from '../model/review-paths';
+import { OfferTab } from '../offers/offer-tab';
 import { PrecheckReview } from '../precheck/precheck-review';
-import { ProposalsTab } from '../proposals/proposals-tab';
+import { ProposalComposer } from '../proposals/proposal-composer';
 import { CaseHeader } from './case-header';
 
 interface TabContentProps {
@@ -34,9 +35,23 @@ function TabContent({ tab, onboarding, onOpenOffer }: TabContentProps) {
     case 'documents':
       return <CaseDocuments onboarding={onboarding} />;
     case 'proposals':
-      return <ProposalsTab onboarding={onboarding} onOpenOffer={onOpenOffer} />;
+      return (
+        <OfferTab
+          kind="proposal"
+          onboarding={onboarding}
+          onOpenOffer={onOpenOffer}
+          Composer={ProposalComposer}
+        />
+      );
     case 'agreements':
-      return <AgreementsTab onboarding={onboarding} onOpenOffer={onOpenOffer} />;
+      return (
+        <OfferTab
+          kind="agreement"
+          onboarding={onboarding}
+          onOpenOffer={onOpenOffer}
+          Composer={AgreementComposer}
+        />
+      );
   }
 }
 

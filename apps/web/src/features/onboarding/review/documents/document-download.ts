@@ -1,5 +1,6 @@
 import { downloadFile } from '@paydesk/contracts/files/files.endpoints';
 import { callEndpoint } from '../../../../lib/api/api-client';
+import { saveBlob } from '../../../../lib/save-blob';
 
 /**
  * A boarding document is fetched as a blob with the session's Bearer token (a plain link would go
@@ -8,14 +9,5 @@ import { callEndpoint } from '../../../../lib/api/api-client';
  */
 export async function downloadDocument(fileId: string, fileName: string): Promise<void> {
   const blob = (await callEndpoint(downloadFile, { params: { id: fileId } })) as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName);
 }

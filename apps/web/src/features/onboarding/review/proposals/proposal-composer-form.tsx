@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { useNotify } from '../../../../components/feedback/feedback-context';
 import { saveProposal, sendProposalToMerchant } from '../../api/offer-drafts';
 import { serverFieldMessages } from '../../shared/server-field-errors';
 import { OfferBodyEditor } from '../body/offer-body-editor';
+import { ComposerActions } from '../offers/composer-actions';
 import { useSaveOffer } from '../offers/use-save-offer';
 import { BoardingFeeFields } from './boarding-fee-fields';
 import {
@@ -154,32 +153,15 @@ export function ProposalComposerForm(props: ProposalComposerFormProps) {
           </Section>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {form.showsProblems && (
-          <Typography role="alert" color="error" variant="body2" sx={{ flex: 1 }}>
-            {form.formError ?? t('onboardingReview.composer.fixErrors')}
-          </Typography>
-        )}
-        <Button onClick={onClose} disabled={saving.isPending}>
-          {t('onboardingReview.cancel')}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => submit(false)}
-          disabled={saving.isPending}
-          loading={saving.isPending && saving.variables?.send === false}
-        >
-          {t('onboardingReview.composer.saveDraft')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => submit(true)}
-          disabled={saving.isPending}
-          loading={saving.isPending && saving.variables?.send === true}
-        >
-          {t('onboardingReview.composer.send')}
-        </Button>
-      </DialogActions>
+      <ComposerActions
+        problem={
+          form.showsProblems ? (form.formError ?? t('onboardingReview.composer.fixErrors')) : undefined
+        }
+        pending={saving.isPending}
+        sending={saving.variables?.send}
+        onCancel={onClose}
+        onSubmit={submit}
+      />
     </>
   );
 }

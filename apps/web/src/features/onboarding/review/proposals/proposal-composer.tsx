@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { OfferSummary, OnboardingCase } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProposal } from '../../api/offer-queries';
 import { ComposerDialog } from '../offers/composer-dialog';
+import { ComposerPending } from '../offers/composer-pending';
 import { composerFromProposal, EMPTY_COMPOSER } from './composer-values';
 import { ProposalComposerForm } from './proposal-composer-form';
 
@@ -41,20 +37,8 @@ export function ProposalComposer({ onboarding, draft, onClose }: ProposalCompose
       />
     );
   } else {
-    body = (
-      <>
-        <DialogContent dividers>
-          {saved.isError ? (
-            <Alert severity="error">{t('onboardingReview.composer.loadDraftFailed')}</Alert>
-          ) : (
-            <LinearProgress aria-label={t('onboardingReview.loading')} />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('onboardingReview.cancel')}</Button>
-        </DialogActions>
-      </>
-    );
+    const error = saved.isError ? t('onboardingReview.composer.loadDraftFailed') : undefined;
+    body = <ComposerPending error={error} onClose={onClose} />;
   }
   return (
     <ComposerDialog title={title} onClose={onClose}>

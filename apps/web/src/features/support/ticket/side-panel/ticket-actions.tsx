@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../components/feedback/feedback-context';
-import { saveBlob } from '../../api/file-download';
+import { saveBlob } from '../../../../lib/save-blob';
 import { exportFeedCsv } from '../../api/ticket-calls';
 import type { TicketViewer } from '../ticket-viewer';
 import { Escalation } from './escalation';
