@@ -11,6 +11,9 @@ import * as labels from '../support/labels.endpoints';
 import * as supportOptions from '../support/support-options.endpoints';
 import * as tickets from '../support/ticket.endpoints';
 import * as tenants from '../tenants/tenants.endpoints';
+import * as transactions from '../transactions/transaction.endpoints';
+import * as transactionActions from '../transactions/transaction-actions.endpoints';
+import * as transactionLookups from '../transactions/transaction-lookups.endpoints';
 import * as users from '../users/users.endpoints';
 
 /** Every declared endpoint: the server registers from it, OpenAPI is made from it, a test walks it. */
@@ -30,6 +33,13 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   ...Object.values(onboarding),
   ...Object.values(offers),
   ...Object.values(pricebooks),
+  ...Object.values(transactions.crmTransactions),
+  ...Object.values(transactions.merchantTransactions),
+  ...Object.values(transactions).filter(isEndpoint),
+  ...Object.values(transactionActions.crmTransactionActions),
+  ...Object.values(transactionActions.merchantTransactionActions),
+  ...Object.values(transactionActions).filter(isEndpoint),
+  ...Object.values(transactionLookups),
 ];
 
 function isEndpoint<T>(value: T): value is Extract<T, AnyEndpoint> {

@@ -37,6 +37,8 @@ export type EndpointDeclaration<
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;
+  /** Request headers the call reads (lower-case names), validated like the query; others pass. */
+  readonly headers?: Schema;
   readonly response: TResponse;
   /** How the body is encoded; JSON unless said otherwise (spec §7: some calls answer text or a blob). */
   readonly responseKind?: 'json' | 'text' | 'blob';

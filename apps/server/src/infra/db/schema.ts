@@ -62,6 +62,8 @@ export const tenants = pgTable('tenants', {
   loginTemplate: text('login_template'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The currency the tenant reports in (transactions carry their amount in it as base_amount). */
+  baseCurrency: char('base_currency', { length: 3 }).notNull().default('EUR'),
 });
 
 export const merchants = pgTable(
@@ -153,3 +155,4 @@ export * from '../../modules/notifications/notifications.table';
 export * from '../../modules/onboarding/onboarding.table';
 export * from '../../modules/support/support.table';
 export * from '../../modules/support-labels/support-labels.table';
+export * from '../../modules/transactions/transactions.table';

@@ -54,6 +54,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.headers && { headers: endpoint.headers }),
     ...(endpoint.responseKind !== 'blob' && { response: { 200: endpoint.response } }),
     security: endpoint.public ? [] : [{ bearerAuth: [] }],
   };

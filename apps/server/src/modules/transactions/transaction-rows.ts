@@ -1,0 +1,121 @@
+import {
+  allowedActions,
+  type TransactionAction,
+  type TransactionStatus,
+} from '@paydesk/contracts/transactions/transaction.model';
+import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../infra/auth/actor';
+import { merchants, tenants } from '../../infra/db/schema';
+import {
+  type DataScope,
+  scopedMerchantCondition,
+  scopedPaymentMethodCondition,
+  scopedServiceProviderCondition,
+} from '../../infra/tenancy/data-scope';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { transactions, websites } from './transactions.table';
+
+/**
+ * The one way a transaction is read for an answer: the row with its tenant, merchant and website
+ * names, mapped to the contract's Transaction. Lists, details and actions all go through here, so
+ * the shape (and the masked card) cannot differ between calls.
+ */
+export const transactionRowSelection = {
+  t: transactions,
+  tenantName: tenants.name,
+  merchantName: merchants.legalBusinessName,
+  websiteName: websites.name,
+} as const;
+
+/** `select … from transactions` joined to the names; add where/order/limit to it. */
+export function selectTransactionRows(tx: ScopedTx) {
+  return tx
+    .select(transactionRowSelection)
+    .from(transactions)
+    .innerJoin(tenants, eq(tenants.id, transactions.tenantId))
+    .innerJoin(
+      merchants,
+      and(eq(merchants.tenantId, transactions.tenantId), eq(merchants.id, transactions.merchantId)),
+    )
+    .innerJoin(
+      websites,
+      and(eq(websites.tenantId, transactions.tenantId), eq(websites.id, transactions.websiteId)),
+    );
+}
+
+export interface TransactionRow {
+  readonly t: typeof transactions.$inferSelect;
+  readonly tenantName: string;
+  readonly merchantName: string;
+  readonly websiteName: string;
+}
+
+/** The permission each action needs, beyond the family's action key (merchant or operator). */
+const STATUS_CHANGE_KEY = 'Platform.Transaction.Actions.TransactionStatusChange';
+const ACTION_KEYS = ['CRM.Transaction.Actions', 'Merchant.Transaction.Actions'];
+
+/** What the actor may do on the transaction now: the state machine, then the actor's permissions. */
+export function actionsFor(row: typeof transactions.$inferSelect, actor: Actor): TransactionAction[] {
+  if (row.mode !== actor.mode) return [];
+  const mayAct = ACTION_KEYS.some((k) => actor.permissions.has(k));
+  const mayChangeStatus = actor.permissions.has(STATUS_CHANGE_KEY);
+  return allowedActions({
+    type: row.type,
+    status: row.status as TransactionStatus,
+    mode: row.mode,
+    amount: row.amount,
+    capturedAmount: row.capturedAmount,
+    refundedAmount: row.refundedAmount,
+    hasOpenDispute: row.hasOpenDispute,
+  }).filter((action) => (action === 'statusChange' ? mayChangeStatus : mayAct));
+}
+
+export function toTransaction(row: TransactionRow, actor: Actor): Transaction {
+  const { t } = row;
+  return {
+    id: t.id,
+    externalId: t.externalId,
+    tenantId: t.tenantId,
+    tenantName: row.tenantName,
+    merchantId: t.merchantId,
+    merchantName: row.merchantName,
+    websiteId: t.websiteId,
+    websiteName: row.websiteName,
+    mode: t.mode,
+    type: t.type,
+    status: t.status as TransactionStatus,
+    amount: t.amount,
+    currency: t.currency,
+    baseAmount: t.baseAmount,
+    baseCurrency: t.baseCurrency,
+    capturedAmount: t.capturedAmount,
+    refundedAmount: t.refundedAmount,
+    hasOpenDispute: t.hasOpenDispute,
+    paymentMethod: t.paymentMethod,
+    serviceProvider: t.serviceProvider,
+    cardBin: t.cardBin,
+    cardMasked: t.cardMasked,
+    customerEmail: t.customerEmail,
+    customerName: t.customerName,
+    parentId: t.parentId,
+    responseCode: t.responseCode,
+    responseMessage: t.responseMessage,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+    availableActions: actionsFor(t, actor),
+  };
+}
+
+/**
+ * The transactions a scope may see: its tenants, a merchant user's own merchant, and the user's
+ * customer, payment-method and service-provider limits (spec §6). Every list, count, export, read
+ * and action filters through this; row-level security repeats the tenant and merchant part.
+ */
+export function transactionsInScope(scope: DataScope): SQL | undefined {
+  return and(
+    scopedMerchantCondition(scope, transactions),
+    scopedPaymentMethodCondition(scope, transactions.paymentMethod),
+    scopedServiceProviderCondition(scope, transactions.serviceProvider),
+  );
+}
