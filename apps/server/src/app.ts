@@ -21,6 +21,8 @@ import { supportLabelsModule } from './modules/support-labels/support-labels.plu
 import { supportOptionsModule } from './modules/support-options/support-options.plugin';
 import { brandingModule } from './modules/tenants/branding.plugin';
 import { tenantsModule } from './modules/tenants/tenants.plugin';
+import { transactionActionsModule } from './modules/transactions/transaction-actions.plugin';
+import { transactionsModule } from './modules/transactions/transactions.plugin';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { usersModule } from './modules/users/users.plugin';
 import { seedDemoData } from './seed/demo-seed';
@@ -89,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportLabelsModule);
   await app.register(supportOptionsModule);
   await app.register(onboardingModule);
+  // Transactions: the lookup and reads, then the money actions.
+  await app.register(transactionsModule);
+  await app.register(transactionActionsModule);
 
   await installStaticWeb(app, config.webDistDir);
   return app;

@@ -400,11 +400,37 @@ export const SavedFilterRequest = z.object({
   filter: TransactionFilter,
 });
 export type SavedFilterRequest = z.infer<typeof SavedFilterRequest>;
+/**
+ * A saved filter as answered: the same fields as TransactionFilter, as plain data (the query form
+ * splits comma lists and coerces numbers, which only works one way and cannot encode a response).
+ */
+const storedList = <T extends z.ZodType>(item: T) => z.array(item).max(50).optional();
+export const StoredTransactionFilter = z.object({
+  systemMode: z.number().int().min(1).max(2).optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  timezoneOffset: z.number().int().min(-840).max(840).optional(),
+  status: storedList(TransactionStatus),
+  type: storedList(TransactionType),
+  currency: storedList(CurrencyCode),
+  merchantId: storedList(Id),
+  websiteId: storedList(Id),
+  paymentMethod: storedList(z.string().max(64)),
+  serviceProvider: storedList(z.string().max(64)),
+  externalId: z.string().max(128).optional(),
+  customerEmail: z.string().max(254).optional(),
+  cardLast4: z.string().optional(),
+  amountFrom: z.number().int().min(0).optional(),
+  amountTo: z.number().int().min(0).optional(),
+  tenantId: Id.optional(),
+});
+export type StoredTransactionFilter = z.infer<typeof StoredTransactionFilter>;
+
 export const SavedFilter = z.object({
   id: Id,
   externalId: Id,
   name: z.string(),
-  filter: TransactionFilter,
+  filter: StoredTransactionFilter,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

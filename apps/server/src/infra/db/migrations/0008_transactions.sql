@@ -5,7 +5,9 @@
 -- Money is bigint minor units; a check on the row makes overspending impossible even for a bug.
 
 -- The base currency a tenant reports in, and fixed reference rates to it (the simulator's rates).
-alter table tenants add column base_currency char(3) not null default 'EUR' references currencies (id);
+-- No foreign key: a tenant can exist before the reference lists are loaded (they load after migrations).
+alter table tenants add column base_currency char(3) not null default 'EUR'
+  check (base_currency ~ '^[A-Z]{3}$');
 
 create table currency_rates (
   currency char(3) primary key references currencies (id),
@@ -100,9 +102,12 @@ create index transactions_merchant_lookup_idx
 create index transactions_platform_lookup_idx on transactions (mode, created_at desc, id desc);
 create index transactions_status_idx on transactions (tenant_id, mode, status, created_at desc);
 create index transactions_currency_idx on transactions (tenant_id, mode, currency, created_at desc);
+-- Search keys: without tenant_id first, so platform staff searching every tenant use them too (a
+-- tenant's search adds its tenant as a filter on these selective matches).
+create index transactions_id_idx on transactions (id);
 create index transactions_external_id_idx on transactions (external_id);
-create index transactions_email_idx on transactions (tenant_id, lower(customer_email));
-create index transactions_last4_idx on transactions (tenant_id, card_last4, created_at desc);
+create index transactions_email_idx on transactions (lower(customer_email));
+create index transactions_last4_idx on transactions (card_last4, created_at desc);
 create index transactions_parent_idx on transactions (tenant_id, parent_id) where parent_id is not null;
 
 create table transaction_events (
@@ -124,6 +129,8 @@ create table transaction_events (
   foreign key (tenant_id, transaction_id) references transactions (tenant_id, id)
 );
 create index transaction_events_tx_idx on transaction_events (tenant_id, transaction_id, created_at);
+-- events/{id} and api-logs/{id} for platform staff, who do not name the tenant.
+create index transaction_events_id_idx on transaction_events (id);
 
 -- What the processor side recorded: API calls, smart routing, cascading, anti-fraud and alerts. Each
 -- kind's `data` has the shape of its contract schema; nothing queries inside it.
@@ -139,6 +146,7 @@ create table transaction_logs (
   foreign key (tenant_id, transaction_id) references transactions (tenant_id, id)
 );
 create index transaction_logs_tx_idx on transaction_logs (tenant_id, transaction_id, kind, created_at);
+create index transaction_logs_id_idx on transaction_logs (id);
 
 create table transaction_fees (
   tenant_id uuid not null,
