@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
+import { withScope } from '../../infra/tenancy/with-scope';
+import { NORTHWIND } from '../../seed/demo-data';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { EXPORT_BATCH_ROWS } from './transaction-csv-export';
+import {
+  addTransaction,
+  dayWindow,
+  MERCHANTS,
+  qs,
+  READ_USERS,
+  readClient,
+  seaside,
+} from './transaction-reads.test-support';
+import { transactions } from './transactions.table';
+import { testWebsiteId } from './transactions.test-support';
+
+/** GET …/csv: a zip with transactions.csv, streamed in batches, in scope, formula-safe. */
+
+let t: TestApp;
+let client: ReturnType<typeof readClient>;
+const day = dayWindow('2020-05-11');
+const bulkDay = dayWindow('2020-05-12');
+const window = { startDate: day.startDate, endDate: day.endDate };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = readClient(t);
+  const db = t.database.db;
+  const add = async (key: string, overrides: Parameters<typeof addTransaction>[2]) => {
+    ids[key] = (await addTransaction(db, `CSV${key}`, overrides)).id ?? '';
+  };
+  await add('plain', {
+    amount: 123_456,
+    capturedAmount: 123_456,
+    customerName: 'Jane Doe',
+    createdAt: day.at('22:30:15'),
+  });
+  await add('formula', {
+    amount: 5,
+    capturedAmount: 5,
+    customerName: '=HYPERLINK("http://evil.example","x")',
+    customerEmail: '+1@evil.example',
+    createdAt: day.at('10:00:00'),
+  });
+  await add('yen', {
+    amount: 1_500,
+    capturedAmount: 1_500,
+    currency: 'JPY',
+    baseAmount: 925,
+    createdAt: day.at('09:00:00'),
+  });
+  await add('amex', { paymentMethod: 'amex', createdAt: day.at('08:00:00') });
+  await add('harbour', { merchantId: MERCHANTS.harbour, createdAt: day.at('07:00:00') });
+  await add('foreign', { ...seaside, createdAt: day.at('06:00:00') });
+  await add('test', { mode: 'Test', createdAt: day.at('05:00:00') });
+});
+afterAll(() => t.close());
+
+async function exportAs(
+  email: string,
+  query: Record<string, string | number>,
+  url = '/api/crm/transactions/csv',
+) {
+  const response = await client.get(email, `${url}?${qs(query)}`);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  const files = unzipSync(new Uint8Array(response.rawPayload));
+  expect(Object.keys(files)).toEqual(['transactions.csv']);
+  // ignoreBOM: keep the byte-order mark in the text, to see that it is there.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(files['transactions.csv']!);
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines.pop()).toBe('');
+  const [header, ...rows] = lines;
+  return { response, header: header!.split(','), rows, text };
+}
+const idsIn = (rows: string[]) =>
+  rows.map((row) => Object.keys(ids).find((k) => row.startsWith(ids[k]!)) ?? row);
+
+describe('the CSV export', () => {
+  it('answers a zip download that is never cached', async () => {
+    const { response } = await exportAs(READ_USERS.tenantAdmin, window);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="transactions.zip"/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("holds the caller's rows in the lookup's order, and only them", async () => {
+    expect(idsIn((await exportAs(READ_USERS.tenantAdmin, window)).rows)).toEqual([
+      'plain',
+      'formula',
+      'yen',
+      'amex',
+      'harbour',
+    ]);
+    expect(idsIn((await exportAs(READ_USERS.merchant, window, '/api/transactions/csv')).rows)).toEqual([
+      'plain',
+      'formula',
+      'yen',
+      'amex',
+    ]);
+    // The agent: Acme only, no Amex (per-user limits hold in exports too).
+    expect(idsIn((await exportAs(READ_USERS.agent, window)).rows)).toEqual(['plain', 'formula', 'yen']);
+    expect(idsIn((await exportAs(READ_USERS.otherTenant, window)).rows)).toEqual(['foreign']);
+    expect(idsIn((await exportAs(READ_USERS.tenantAdmin, { ...window, systemMode: 1 })).rows)).toEqual([
+      'test',
+    ]);
+  });
+
+  it('applies the filter and the search key', async () => {
+    expect(idsIn((await exportAs(READ_USERS.tenantAdmin, { ...window, currency: 'JPY' })).rows)).toEqual([
+      'yen',
+    ]);
+    expect(idsIn((await exportAs(READ_USERS.tenantAdmin, { ...window, searchKey: ids.amex! })).rows)).toEqual(
+      ['amex'],
+    );
+  });
+
+  it("writes amounts with the currency's decimals and dates at the caller's offset", async () => {
+    const { header, rows } = await exportAs(READ_USERS.tenantAdmin, { ...window, timezoneOffset: 180 });
+    const col = (name: string) => header.indexOf(name);
+    expect(col('Created (UTC+03:00)')).toBeGreaterThan(-1);
+    const plain = rows[0]!.split(',');
+    expect(plain[col('Amount')]).toBe('1234.56');
+    expect(plain[col('Currency')]).toBe('EUR');
+    // 22:30:15 UTC on the 11th is 01:30:15 on the 12th at UTC+03:00.
+    expect(plain[col('Created (UTC+03:00)')]).toBe('2020-05-12 01:30:15');
+    expect(plain[col('Customer name')]).toBe('Jane Doe');
+    expect(plain[col('Card')]).toBe('411111******1111');
+    const yen = rows[2]!.split(',');
+    expect(yen[col('Amount')]).toBe('1500');
+    expect(yen[col('Base amount')]).toBe('9.25');
+    const formula = rows[1]!.split(',');
+    expect(formula[col('Amount')]).toBe('0.05');
+    const west = await exportAs(READ_USERS.tenantAdmin, { ...window, timezoneOffset: -300 });
+    expect(west.header).toContain('Created (UTC-05:00)');
+    expect(west.rows[0]!.split(',')[col('Created (UTC+03:00)')]).toBe('2020-05-11 17:30:15');
+  });
+
+  it('cannot carry a formula into a spreadsheet', async () => {
+    const { rows } = await exportAs(READ_USERS.tenantAdmin, window);
+    const formula = rows[1]!;
+    expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(formula).toContain(",'+1@evil.example,");
+    expect(formula).not.toMatch(/,=|,\+/);
+  });
+
+  it('answers 404 for a tenantId header the caller cannot see, before any download', async () => {
+    expect(
+      await client.status(READ_USERS.tenantAdmin, `/api/crm/transactions/csv?${qs(window)}`, {
+        tenantId: seaside.tenantId!,
+      }),
+    ).toBe(404);
+  });
+});
+
+describe('batches', () => {
+  it(`reads past one batch of ${EXPORT_BATCH_ROWS} rows without losing or repeating one`, async () => {
+    const total = EXPORT_BATCH_ROWS + 37;
+    const website = testWebsiteId(MERCHANTS.acme);
+    const at = bulkDay.at('12:00:00').getTime();
+    // Rows share instants in pairs, and a pair straddles the batch boundary: the keyset must order by
+    // the id within an instant. The instants carry microseconds, which a JS Date cursor would lose.
+    const rows = Array.from({ length: total }, (_, i) => {
+      const id = randomUUID();
+      return {
+        tenantId: NORTHWIND.id,
+        id,
+        externalId: `BULK-${i}-${id.slice(0, 8)}`,
+        merchantId: MERCHANTS.acme,
+        websiteId: website,
+        mode: 'Live' as const,
+        type: 'Payment' as const,
+        status: 'Captured',
+        amount: 100 + i,
+        currency: 'EUR',
+        baseAmount: 100 + i,
+        baseCurrency: 'EUR',
+        capturedAmount: 100 + i,
+        paymentMethod: 'visa',
+        serviceProvider: 'northstar-acquiring',
+        createdAt: sql`${new Date(at - Math.floor((i + 1) / 2) * 1000).toISOString()}::timestamptz + interval '123 microseconds'`,
+      };
+    });
+    await withScope(t.database.db, SYSTEM_SCOPE, (tx) => tx.insert(transactions).values(rows));
+    const { rows: lines } = await exportAs(READ_USERS.tenantAdmin, {
+      startDate: bulkDay.startDate,
+      endDate: bulkDay.endDate,
+    });
+    const exported = lines.map((line) => line.split(',')[0]);
+    expect(exported).toHaveLength(total);
+    expect(new Set(exported).size).toBe(total);
+    expect(new Set(exported)).toEqual(new Set(rows.map((r) => r.id)));
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  crmTransactions,
+  getAccountingEntries,
+  getAntifraudLogs,
+  listPlatformTransactions,
+  merchantTransactions,
+  reportingLookupSearchKey,
+  reportingLookupV2,
+  reportingPlatformSearchKey,
+} from '@paydesk/contracts/transactions/transaction.endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { withRequestScope } from '../../infra/tenancy/request-scope';
+import { listAccountingEntries } from './transaction-details.repository';
+import { listLogs } from './transaction-logs.repository';
+import { lookUpTransactions } from './transaction-lookup.repository';
+import { registerLookupCalls } from './transaction-lookups.routes';
+import { type ReadCalls, registerReadCalls } from './transaction-reads.routes';
+
+/**
+ * Spec §7 "Transactions", the reading side: the lookup (CRM, merchant, platform and reporting
+ * variants), every by-id read, the lookups of the filters and dialogs, saved filters, lookup
+ * columns and the CSV export (docs/transactions.md "Lookup and exports"). Handlers stay thin: the
+ * queries live in the *.repository.ts files beside this one.
+ */
+export const transactionsModule: FastifyPluginAsync = async (app) => {
+  registerReadCalls(app, crmTransactions);
+  registerReadCalls(app, merchantTransactions as unknown as ReadCalls);
+
+  // Every lookup variant is the same lookup: the caller's scope decides what it spans (a platform
+  // caller every tenant, narrowed by the tenantId header or filter).
+  registerEndpoint(app, listPlatformTransactions, ({ request, actor, query }) =>
+    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query)),
+  );
+  registerEndpoint(app, reportingLookupV2, ({ request, actor, query }) =>
+    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query)),
+  );
+  registerEndpoint(app, reportingLookupSearchKey, ({ request, actor, query }) =>
+    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query, query.searchKey)),
+  );
+  registerEndpoint(app, reportingPlatformSearchKey, ({ request, actor, query }) =>
+    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query, query.searchKey)),
+  );
+
+  registerEndpoint(app, getAntifraudLogs, ({ request, params }) =>
+    withRequestScope(request, (tx, scope) =>
+      listLogs(tx, scope, params.id, 'antifraud', { log: request.log }),
+    ),
+  );
+  registerEndpoint(app, getAccountingEntries, ({ request, params }) =>
+    withRequestScope(request, (tx, scope) => listAccountingEntries(tx, scope, params.customerId, params.id)),
+  );
+
+  registerLookupCalls(app);
+};
