@@ -1,0 +1,84 @@
+import type { BatchResult } from '@paydesk/contracts/transactions/transaction.schemas';
+import { AppError } from '../../infra/http/app-error';
+import { settleInPlace } from './processor-outcomes';
+import {
+  type ActionBody,
+  type ActionContext,
+  type ActionOutcome,
+  type ActionRun,
+  refuseUnlessAllowed,
+  runAction,
+  StateRefusal,
+} from './transaction-action-runner';
+import { addEvent, processorCallOf, updateTransaction } from './transaction-writes';
+
+/**
+ * Decisions on a payout waiting for approval (spec §4: one by one and in batch). An approval sends
+ * the payout to the processor; a decline or a cancellation moves no money.
+ */
+
+export async function approvePayout(context: ActionContext): Promise<ActionOutcome> {
+  const { row, processor } = context;
+  refuseUnlessAllowed(context, 'payoutApprove');
+  // The payout's own id is the operation: a retried approval is the same call to the gateway.
+  const call = { ...processorCallOf(row, row.id), amount: row.amount };
+  const result = await processor.payout(call);
+  const after = await settleInPlace(context, result, {
+    verb: 'Payout',
+    acceptedEvent: 'PayoutApproved',
+    accepted: { status: 'Successful' },
+    declinedStatus: 'Declined',
+    posting: { posting: 'payout', amount: row.amount },
+    amount: row.amount,
+  });
+  return { row: after, created: null, audit: { action: 'payoutApprove', amount: row.amount } };
+}
+
+export async function declinePayout(context: ActionContext, reason: string): Promise<ActionOutcome> {
+  const { tx, row, actor } = context;
+  refuseUnlessAllowed(context, 'payoutDecline');
+  const after = await updateTransaction(tx, row, { status: 'Declined', responseMessage: reason });
+  await addEvent(tx, after, { type: 'PayoutDeclined', amount: row.amount, message: reason, actor });
+  return { row: after, created: null, audit: { action: 'payoutDecline', reason } };
+}
+
+export async function cancelPayout(context: ActionContext): Promise<ActionOutcome> {
+  const { tx, row, actor } = context;
+  refuseUnlessAllowed(context, 'cancelPayout');
+  const after = await updateTransaction(tx, row, { status: 'Cancelled' });
+  await addEvent(tx, after, { type: 'PayoutCancelled', amount: row.amount, actor });
+  return { row: after, created: null, audit: { action: 'cancelPayout' } };
+}
+
+/**
+ * A batch answers per transaction, each decided in its own database transaction, so one refusal
+ * (or one payout another user just decided) never undoes the others. Ids repeated in the batch are
+ * decided once.
+ */
+export async function runBatch(
+  run: Omit<ActionRun, 'transactionId' | 'claim'>,
+  ids: readonly string[],
+  body: ActionBody,
+): Promise<BatchResult> {
+  const results: BatchResult['results'] = [];
+  for (const transactionId of new Set(ids)) {
+    try {
+      const result = await runAction({ ...run, transactionId, claim: null }, body);
+      results.push({ transactionId, outcome: 'Done', message: null, status: result.transaction.status });
+    } catch (error) {
+      if (error instanceof StateRefusal) {
+        results.push({
+          transactionId,
+          outcome: 'Refused',
+          message: error.message,
+          status: error.currentStatus,
+        });
+      } else if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        results.push({ transactionId, outcome: 'NotFound', message: null, status: null });
+      } else {
+        throw error;
+      }
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,170 @@
+import {
+  actionRefusal,
+  type StatusChangeAction,
+  TRANSACTION_ACTION_MESSAGES,
+  type TransactionAction,
+  type TransactionState,
+  type TransactionStatus,
+} from '@paydesk/contracts/transactions/transaction.model';
+import type { ActionResult } from '@paydesk/contracts/transactions/transaction.schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../infra/auth/actor';
+import { AppError } from '../../infra/http/app-error';
+import type { DataScope } from '../../infra/tenancy/data-scope';
+import { withRequestScope } from '../../infra/tenancy/request-scope';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { type IdempotencyClaim, storeIdempotentResult } from './idempotency';
+import type { PaymentProcessor } from './processor/processor';
+import { type AuditRequest, moneyStateOf, requestHeadersOf, writeAudit } from './transaction-audit';
+import { selectTransactionRows, toTransaction, transactionsInScope } from './transaction-rows';
+import type { TransactionRecord } from './transaction-writes';
+import { transactions } from './transactions.table';
+
+/**
+ * How every money action runs (docs/transactions.md "Money actions"): one database transaction in
+ * the caller's scope that locks the transaction's row (`select … for update`), checks the state
+ * machine, calls the processor, writes the result, the audit record and (with an Idempotency-Key)
+ * the answer to replay, and commits all of it or nothing. The row lock is what makes concurrent
+ * actions on one transaction take turns, so none of them decides on a state another is changing.
+ */
+
+export interface ActionContext {
+  readonly tx: ScopedTx;
+  readonly scope: DataScope;
+  readonly actor: Actor;
+  /** The transaction acted on, locked for this database transaction. */
+  readonly row: TransactionRecord;
+  readonly processor: PaymentProcessor;
+}
+
+export interface ActionOutcome {
+  /** The acted-on transaction as it is now. */
+  readonly row: TransactionRecord;
+  /** The refund, payout or chargeback the action created. */
+  readonly created: TransactionRecord | null;
+  readonly audit: AuditRequest;
+}
+
+export type ActionBody = (context: ActionContext) => Promise<ActionOutcome>;
+
+export interface ActionRun {
+  readonly request: FastifyRequest;
+  readonly actor: Actor;
+  readonly transactionId: string;
+  readonly processor: PaymentProcessor;
+  readonly claim: IdempotencyClaim | null;
+}
+
+/** A 409 of the state machine; it carries the status it saw, for the batch answers. */
+export class StateRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly currentStatus: TransactionStatus,
+  ) {
+    super('CONFLICT', message);
+  }
+}
+
+export function stateOf(row: TransactionRecord): TransactionState {
+  return {
+    type: row.type,
+    status: row.status as TransactionStatus,
+    mode: row.mode,
+    amount: row.amount,
+    capturedAmount: row.capturedAmount,
+    refundedAmount: row.refundedAmount,
+    hasOpenDispute: row.hasOpenDispute,
+  };
+}
+
+/**
+ * Throws the state machine's 409 when `action` is not allowed. The state is checked before the
+ * amount, so a refund of a payment with nothing captured says why, not "the amount must be positive".
+ */
+export function refuseUnlessAllowed(
+  context: Pick<ActionContext, 'row' | 'actor'>,
+  action: TransactionAction,
+  options: { amount?: number; statusChange?: StatusChangeAction } = {},
+): void {
+  const state = stateOf(context.row);
+  const mode = context.actor.mode;
+  const refusal =
+    actionRefusal(action, state, { mode, statusChange: options.statusChange }) ??
+    (options.amount === undefined ? null : actionRefusal(action, state, { ...options, mode }));
+  if (refusal) throw new StateRefusal(refusal, state.status);
+}
+
+export async function runAction(run: ActionRun, body: ActionBody): Promise<ActionResult> {
+  return withRequestScope(run.request, async (tx, scope) => {
+    const row = await lockTransaction(tx, scope, run.transactionId);
+    if (!row) throw AppError.notFound('Transaction');
+    if (row.mode !== run.actor.mode) {
+      throw new StateRefusal(TRANSACTION_ACTION_MESSAGES.mode, row.status as TransactionStatus);
+    }
+    const before = moneyStateOf(row);
+    const outcome = await body({ tx, scope, actor: run.actor, row, processor: run.processor });
+    await writeAudit(tx, {
+      transaction: outcome.row,
+      actor: run.actor,
+      before,
+      after: moneyStateOf(outcome.row),
+      request: outcome.audit,
+      headers: requestHeadersOf(run.request),
+      createdTransactionId: outcome.created?.id ?? null,
+    });
+    const result = await actionResult(tx, run.actor, outcome.row, outcome.created);
+    if (run.claim) await storeIdempotentResult(tx, run.claim, 200, result);
+    return result;
+  });
+}
+
+/** The row in the caller's scope, locked until the action's transaction ends; null when not in scope. */
+async function lockTransaction(
+  tx: ScopedTx,
+  scope: DataScope,
+  id: string,
+): Promise<TransactionRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), transactionsInScope(scope)))
+    .for('update');
+  return row ?? null;
+}
+
+async function actionResult(
+  tx: ScopedTx,
+  actor: Actor,
+  row: TransactionRecord,
+  created: TransactionRecord | null,
+): Promise<ActionResult> {
+  const ids = created ? [row.id, created.id] : [row.id];
+  const rows = await selectTransactionRows(tx).where(
+    and(eq(transactions.tenantId, row.tenantId), inArray(transactions.id, ids)),
+  );
+  const find = (id: string) => {
+    const found = rows.find((r) => r.t.id === id);
+    if (!found) throw new Error(`Transaction ${id} is missing from its own action's answer`);
+    return toTransaction(found, actor);
+  };
+  return { transaction: find(row.id), created: created ? find(created.id) : null };
+}
+
+/** The tenant of a transaction the caller can see (the Idempotency-Key's scope), or null. */
+export async function tenantOfTransaction(
+  request: FastifyRequest,
+  ids: readonly string[],
+): Promise<string | null> {
+  if (ids.length === 0) return null;
+  return withRequestScope(request, async (tx, scope) => {
+    const [row] = await tx
+      .select({ tenantId: transactions.tenantId })
+      .from(transactions)
+      .where(and(inArray(transactions.id, [...ids]), transactionsInScope(scope)))
+      // The same batch always keys under the same tenant, so its retry finds its key.
+      .orderBy(transactions.tenantId)
+      .limit(1);
+    return row?.tenantId ?? null;
+  });
+}
