@@ -29,6 +29,12 @@ import {
   LABELS_FOREIGN_IDS,
   LABELS_WALK_EXAMPLES,
 } from './modules/support-labels/support-labels.test-support';
+import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/transaction-actions-walk.test-support';
+import {
+  addTransactionsReadWalkData,
+  TRANSACTIONS_READ_FOREIGN_IDS,
+  TRANSACTIONS_READ_WALK_EXAMPLES,
+} from './modules/transactions/transactions-walk.test-support';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND } from './seed/demo-data';
@@ -84,6 +90,9 @@ const FOREIGN_IDS: Record<string, ForeignIdRule> = {
   ...NOTIFICATIONS_FOREIGN_IDS,
   // Onboarding: offers, documents and price books (modules/onboarding/onboarding.test-support.ts).
   ...ONBOARDING_FOREIGN_IDS,
+  // Transactions: reads and money actions (modules/transactions/*walk.test-support.ts).
+  ...TRANSACTIONS_READ_FOREIGN_IDS,
+  ...TRANSACTION_ACTIONS_FOREIGN_IDS,
 };
 
 /** Hand-written valid inputs, by endpoint id (see WalkContext.examples). */
@@ -92,6 +101,7 @@ const EXAMPLES: Record<string, ExampleInput> = {
   ...LABELS_WALK_EXAMPLES,
   ...NOTIFICATIONS_WALK_EXAMPLES,
   ...ONBOARDING_WALK_EXAMPLES,
+  ...TRANSACTIONS_READ_WALK_EXAMPLES,
 };
 
 let t: TestApp;
@@ -104,6 +114,7 @@ beforeAll(async () => {
   await addFilesWalkData(t.database.db);
   await addNotificationsWalkData(t.database.db);
   await addOnboardingWalkData(t.database.db);
+  await addTransactionsReadWalkData(t.database.db);
   const resolver = createActorResolver(t.database.db);
   const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
     tx.select({ id: users.id, userType: users.userType }).from(users),

@@ -8,6 +8,8 @@
  * tickets, then adds tickets up to 100,000 and measures the same three queries again:
  *   (a) no filter, (b) status=Opened&priority=High, (c) a text search.
  * Each figure is the p95 of 50 runs after 5 warm-up runs; the ratio compares the two volumes.
+ * Then the notification poll (notifications-bench.ts) and the transaction lookup at 1,000,000
+ * transactions (transactions-bench.ts, PostgreSQL only).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -21,6 +23,7 @@ import { createPostgresDatabase, dropDatabase } from '../test/database-copies';
 import { createTestVerifier, signAccessToken } from '../test/test-tokens';
 import { runNotificationsBench } from './notifications-bench';
 import { addTickets } from './ticket-volume';
+import { runTransactionsBench } from './transactions-bench';
 
 const RUNS = 50;
 const WARM_UP = 5;
@@ -145,3 +148,5 @@ async function main(): Promise<void> {
 await main();
 // Then the notification poll under load (issue 5).
 await runNotificationsBench();
+// Then the transaction lookup and export at 1,000,000 transactions (issue 6; PostgreSQL only).
+await runTransactionsBench();

@@ -17,6 +17,7 @@ import {
 } from './demo-data';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoTransactions } from './demo-transactions';
 import { seedReferenceData } from './reference-data';
 
 const PLATFORM_ADMIN_EMAIL = 'platform.admin@paydesk.test';
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Database): Promise<void> {
 async function seedDemoFeatures(db: Database): Promise<void> {
   await seedDemoTickets(db);
   await seedDemoOnboarding(db);
+  await seedDemoTransactions(db);
 }
 
 async function platformAdminExists(tx: ScopedTx): Promise<boolean> {

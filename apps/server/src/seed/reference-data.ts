@@ -2,15 +2,18 @@ import type { Database } from '../infra/db/database';
 import { countries, currencies, feeTypes, paymentMethods, serviceProviders } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
+import { currencyRates, transactionReasons } from '../modules/transactions/transactions.table';
 import { COUNTRIES } from './data/countries';
 import { CURRENCIES } from './data/currencies';
+import { CURRENCY_RATES } from './data/currency-rates';
 import { FEE_TYPES } from './data/fee-types';
 import { PAYMENT_METHODS } from './data/payment-methods';
 import { SERVICE_PROVIDERS } from './data/service-providers';
+import { TRANSACTION_REASONS } from './data/transaction-reasons';
 
 /**
  * The shared reference lists (countries, currencies, payment methods, service providers, fee
- * types). Safe to run on every start: rows that exist are left as they are, so edits made in the
+ * types, the currencies' reference rates to EUR, and the manual decision reasons). Safe to run on every start: rows that exist are left as they are, so edits made in the
  * settings screens survive.
  */
 export async function seedReferenceData(tx: ScopedTx): Promise<void> {
@@ -33,6 +36,15 @@ export async function seedReferenceData(tx: ScopedTx): Promise<void> {
   await tx
     .insert(feeTypes)
     .values(FEE_TYPES.map((f) => ({ ...f })))
+    .onConflictDoNothing();
+  // After the currencies they reference.
+  await tx
+    .insert(currencyRates)
+    .values(CURRENCY_RATES.map((r) => ({ ...r })))
+    .onConflictDoNothing();
+  await tx
+    .insert(transactionReasons)
+    .values(TRANSACTION_REASONS.map((r) => ({ ...r })))
     .onConflictDoNothing();
 }
 

@@ -1,0 +1,404 @@
+/**
+ * The transaction lookup at volume (issue 6 "Performance"), on PostgreSQL only: a new database
+ * (dropped afterwards) with the demo data and 1,000,000 generated transactions over the two demo
+ * tenants and 20 live merchants (modules/transactions/transaction-generator.ts), then as Northwind's
+ * tenant administrator through the server's own request handling:
+ *  - p50/p95 of GET api/crm/transactions through app.inject (token check, actor, scope, SQL with
+ *    its capped count, serialisation): the first page with the default filters (spec §9: systemMode
+ *    2, start date today, the caller's offset), with each single filter (status, currency, merchant,
+ *    external id, date range — each with systemMode 2 over the whole 90 days, the harder case), and
+ *    page 1 and page 50 of the unfiltered 90 days; 50 runs after 5 warm-up runs each;
+ *  - requests/s of the default lookup under autocannon (10 connections, no pipelining, 10 s) against
+ *    a bare Fastify route answering the same 20 rows from memory in this same process, as a ratio;
+ *  - the CSV export of the tenant's live transactions (all 90 days) streamed over HTTP: rows/s, and
+ *    the process's peak resident memory sampled every 20 ms (server and client share the process);
+ *    an export still running after 60 s is stopped and its rate taken over the rows sent so far.
+ * Without DATABASE_URL it says so and does nothing: PGlite is not what the targets are about.
+ *
+ * Run alone: npx tsx src/bench/transactions-bench.ts (from apps/server, DATABASE_URL set).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Unzip, UnzipInflate } from 'fflate';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../infra/db/database';
+import { migrate } from '../infra/db/migrate';
+import { generateTransactions } from '../modules/transactions/transaction-generator';
+import { demoMerchant, demoUser, NORTHWIND } from '../seed/demo-data';
+import { seedDemoData } from '../seed/demo-seed';
+import { createPostgresDatabase, dropDatabase } from '../test/database-copies';
+import { createTestVerifier, signAccessToken } from '../test/test-tokens';
+
+const VOLUME = 1_000_000;
+const RUNS = 50;
+const WARM_UP = 5;
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const LOOKUP = '/api/crm/transactions';
+const DAY = 86_400_000;
+const EXPORT_LIMIT_S = 60;
+
+interface Timing {
+  readonly p50: number;
+  readonly p95: number;
+  readonly count: number;
+  readonly capped: boolean;
+  readonly rows: number;
+}
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
+}
+
+function query(params: Record<string, string | number>): string {
+  return new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+}
+
+async function time(app: FastifyInstance, token: string, search: string): Promise<Timing> {
+  const url = `${LOOKUP}?${search}`;
+  const call = async () => {
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode !== 200)
+      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json() as { count: number; countIsCapped: boolean; data: unknown[] };
+  };
+  for (let i = 0; i < WARM_UP; i += 1) await call();
+  const samples: number[] = [];
+  let last = { count: 0, countIsCapped: false, data: [] as unknown[] };
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    last = await call();
+    samples.push(performance.now() - started);
+  }
+  return {
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    count: last.count,
+    capped: last.countIsCapped,
+    rows: last.data.length,
+  };
+}
+
+async function requestsPerSecond(url: string, token?: string): Promise<{ rps: number; failures: number }> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: DURATION_S,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { rps: result.requests.average, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+/**
+ * The export streamed over HTTP and unzipped as it comes: data rows, seconds, peak RSS. It stops
+ * reading after EXPORT_LIMIT_S (a slow export still gets a rate, over the part it sent).
+ */
+async function exportFigures(baseUrl: string, token: string, search: string) {
+  let peak = process.memoryUsage().rss;
+  const before = peak;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  let lines = 0;
+  let complete = false;
+  const abort = new AbortController();
+  const stop = setTimeout(() => abort.abort(), EXPORT_LIMIT_S * 1000);
+  try {
+    const response = await fetch(`${baseUrl}${LOOKUP}/csv?${search}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    if (response.status !== 200 || !response.body)
+      throw new Error(`csv answered ${response.status}: ${await response.text()}`);
+    const unzip = new Unzip((file) => {
+      file.ondata = (error, data) => {
+        if (error) throw error;
+        for (let i = 0; i < data.length; i += 1) if (data[i] === 10) lines += 1;
+      };
+      file.start();
+    });
+    unzip.register(UnzipInflate);
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      unzip.push(value);
+    }
+    unzip.push(new Uint8Array(0), true);
+    complete = true;
+  } catch (error) {
+    if (!abort.signal.aborted) throw error;
+  } finally {
+    clearTimeout(stop);
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = Math.max(0, lines - 1); // less the header line
+  return {
+    rows,
+    seconds,
+    complete,
+    rowsPerSecond: rows / seconds,
+    peakMb: peak / 2 ** 20,
+    growthMb: (peak - before) / 2 ** 20,
+  };
+}
+
+async function scratchDatabase(adminUrl: string) {
+  const name = await createPostgresDatabase(adminUrl, 'paydesk_bench_tx');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    database,
+    name,
+    dispose: async () => {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function bareRoute(body: unknown): Promise<{ server: FastifyInstance; url: string }> {
+  const server = Fastify({ logger: false });
+  server.get('/bare', async () => body);
+  const url = await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, url: `${url}/bare` };
+}
+
+async function anExternalId(database: DatabaseHandle): Promise<string> {
+  const [row] = await database.query<{ external_id: string }>(
+    `select external_id from transactions where tenant_id = '${NORTHWIND.id}' and mode = 'Live'
+       and external_id like 'GEN-%' order by created_at desc offset 20000 limit 1`,
+  );
+  if (!row) throw new Error('no generated transaction to look up');
+  return row.external_id;
+}
+
+export async function runTransactionsBench(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log(
+      'Transactions benchmark skipped: it runs on PostgreSQL only. Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it.',
+    );
+    return;
+  }
+  const started = performance.now();
+  const log = (message: string) =>
+    console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
+  const { database, name, dispose } = await scratchDatabase(adminUrl);
+  try {
+    await migrate(database);
+    await seedDemoData(database.db);
+    log(
+      `database: PostgreSQL ${name} (dropped afterwards); generating ${VOLUME.toLocaleString('en')} transactions`,
+    );
+    const generated = await generateTransactions(database, {
+      total: VOLUME,
+      onProgress: ({ done, elapsedMs }) =>
+        log(
+          `  ${done.toLocaleString('en')} rows (${Math.round(done / (elapsedMs / 1000)).toLocaleString('en')} rows/s)`,
+        ),
+    });
+    await database.exec('vacuum analyze transactions');
+    log(`generated in ${(generated.elapsedMs / 1000).toFixed(1)} s over ${generated.merchants} merchants`);
+
+    const config = { ...loadConfig({}), dataDir: 'memory://', seedDemo: false, logLevel: 'silent' };
+    const app = await buildApp({ config, database, logger: false, verifier: createTestVerifier() });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.scopingWorker.stop();
+    await app.notifications.retention.stop();
+    try {
+      const admin = demoUser('tenant.admin@northwind.test');
+      const token = await signAccessToken({ sub: admin.id, profile: 'crm' }, { expiresIn: 3600 });
+      // The caller's local midnight (Europe/London ≈ UTC here) as the default start date (spec §9).
+      const now = new Date();
+      const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const defaults = { systemMode: 2, startDate: today.toISOString(), timezoneOffset: 0 };
+      const live = { systemMode: 2, timezoneOffset: 0 };
+      const externalId = await anExternalId(database);
+      const cases = [
+        {
+          name: 'first page, default filters (today)',
+          search: query(defaults),
+          target: 'p95 ≤ 30 ms',
+          limit: 30,
+        },
+        {
+          name: 'status=Refunded',
+          search: query({ ...live, status: 'Refunded' }),
+          target: 'p95 ≤ 50 ms',
+          limit: 50,
+        },
+        {
+          name: 'currency=PLN',
+          search: query({ ...live, currency: 'PLN' }),
+          target: 'p95 ≤ 50 ms',
+          limit: 50,
+        },
+        {
+          name: 'merchantId=Acme Retail',
+          search: query({ ...live, merchantId: demoMerchant('acme').id }),
+          target: 'p95 ≤ 50 ms',
+          limit: 50,
+        },
+        {
+          name: `externalId=${externalId}`,
+          search: query({ ...live, externalId }),
+          target: 'p95 ≤ 50 ms',
+          limit: 50,
+        },
+        {
+          name: 'date range (a week, a month ago)',
+          search: query({
+            ...live,
+            startDate: new Date(today.getTime() - 35 * DAY).toISOString(),
+            endDate: new Date(today.getTime() - 28 * DAY).toISOString(),
+          }),
+          target: 'p95 ≤ 50 ms',
+          limit: 50,
+        },
+        {
+          name: 'page 1, no date filter (90 days)',
+          search: query({ ...live, PageIndex: 0 }),
+          target: '',
+          limit: 0,
+        },
+        {
+          name: 'page 50, no date filter (90 days)',
+          search: query({ ...live, PageIndex: 49 }),
+          target: '≤ 2x page 1',
+          limit: 0,
+        },
+      ];
+      const timings: Timing[] = [];
+      for (const c of cases) {
+        const t = await time(app, token, c.search);
+        timings.push(t);
+        log(
+          `${c.name}: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms (${t.rows} rows of ${t.count})`,
+        );
+      }
+
+      // Requests/s: the default lookup against the same 20 rows from memory on a bare route.
+      const page = (
+        await app.inject({
+          method: 'GET',
+          url: `${LOOKUP}?${query(defaults)}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+      const bare = await bareRoute(page);
+      const lookupLoad = await requestsPerSecond(`${baseUrl}${LOOKUP}?${query(defaults)}`, token);
+      const bareLoad = await requestsPerSecond(bare.url);
+      await bare.server.close();
+      log(`autocannon: lookup ${lookupLoad.rps.toFixed(0)} req/s, bare ${bareLoad.rps.toFixed(0)} req/s`);
+
+      const exported = await exportFigures(baseUrl, token, query(live));
+      log(
+        `export: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s${exported.complete ? '' : ' (stopped)'}`,
+      );
+
+      report(cases, timings, lookupLoad, bareLoad, exported, generated.elapsedMs);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await dispose();
+  }
+}
+
+function report(
+  cases: readonly { name: string; target: string; limit: number }[],
+  timings: readonly Timing[],
+  lookupLoad: { rps: number; failures: number },
+  bareLoad: { rps: number; failures: number },
+  exported: Awaited<ReturnType<typeof exportFigures>>,
+  generatedMs: number,
+): void {
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  const page1 = timings[cases.length - 2];
+  const page50 = timings[cases.length - 1];
+  const rows: string[][] = cases.map((c, i) => {
+    const t = timings[i];
+    if (!t) return [c.name];
+    const verdict =
+      c.limit > 0
+        ? ok(t.p95 <= c.limit)
+        : i === cases.length - 1 && page1
+          ? `${ok(t.p95 <= 2 * page1.p95)} (${(t.p95 / page1.p95).toFixed(2)}x)`
+          : '';
+    return [
+      c.name,
+      `${t.p50.toFixed(1)} ms`,
+      `${t.p95.toFixed(1)} ms`,
+      `${t.rows} / ${t.count.toLocaleString('en')}${t.capped ? '+' : ''}`,
+      c.target,
+      verdict,
+    ];
+  });
+  const ratio = lookupLoad.rps / bareLoad.rps;
+  rows.push(
+    [
+      'lookup under autocannon',
+      `${lookupLoad.rps.toFixed(0)} req/s`,
+      '',
+      `${lookupLoad.failures} failed`,
+      '',
+      '',
+    ],
+    [
+      'bare Fastify, same 20 rows',
+      `${bareLoad.rps.toFixed(0)} req/s`,
+      '',
+      `${bareLoad.failures} failed`,
+      '',
+      '',
+    ],
+    ['ratio lookup / bare', ratio.toFixed(2), '', '', '≥ 0.3', ok(ratio >= 0.3)],
+    [
+      'CSV export (live, 90 days)',
+      `${Math.round(exported.rowsPerSecond).toLocaleString('en')} rows/s`,
+      '',
+      `${exported.rows.toLocaleString('en')} rows in ${exported.seconds.toFixed(1)} s${exported.complete ? '' : ` (stopped after ${EXPORT_LIMIT_S} s)`}`,
+      '≥ 50,000 rows/s',
+      ok(exported.rowsPerSecond >= 50_000),
+    ],
+    [
+      'export peak RSS (whole process)',
+      `${exported.peakMb.toFixed(0)} MB`,
+      '',
+      `+${exported.growthMb.toFixed(0)} MB during the export`,
+      '< 256 MB',
+      ok(exported.peakMb < 256),
+    ],
+  );
+  console.log('');
+  console.log(
+    `GET ${LOOKUP} as Northwind's tenant administrator, ${VOLUME.toLocaleString('en')} transactions (generated in ${(generatedMs / 1000).toFixed(0)} s), PostgreSQL; p50/p95 of ${RUNS} runs through app.inject`,
+  );
+  const header = ['measure', 'p50 / figure', 'p95', 'rows / count (+ = capped)', 'target', ''];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  if (page1 && page50) console.log(`page 50 / page 1 (p95): ${(page50.p95 / page1.p95).toFixed(2)}x`);
+  console.log(
+    `Counts stop at 10,000 (TRANSACTION_PAGING.countCap; the portal shows "10000+"): capped, not estimated. ` +
+      `machine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  console.log('');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runTransactionsBench();

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { currencies } from '../../infra/db/schema';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import type { RatedCurrency } from './base-amount';
+import { currencyRates } from './transactions.table';
+
+/** The currencies with a reference rate (currency_rates) and their decimal places, by code. */
+export async function loadRatedCurrencies(tx: ScopedTx): Promise<Map<string, RatedCurrency>> {
+  const rated = await tx
+    .select({
+      code: currencyRates.currency,
+      eurRate: currencyRates.eurRate,
+      decimalPlaces: currencies.decimalPlaces,
+    })
+    .from(currencyRates)
+    .innerJoin(currencies, eq(currencies.id, currencyRates.currency));
+  return new Map(rated.map((r): [string, RatedCurrency] => [r.code, r]));
+}
