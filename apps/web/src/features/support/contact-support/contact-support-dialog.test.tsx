@@ -13,22 +13,28 @@ import {
 } from '@paydesk/contracts/support/support-options.endpoints';
 import { createTicket, escalateCustomerTicket } from '@paydesk/contracts/support/ticket.endpoints';
 import { listMerchants, listTenantMerchants } from '@paydesk/contracts/tenants/tenants.endpoints';
+import { crmTransactions, merchantTransactions } from '@paydesk/contracts/transactions/transaction.endpoints';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantSupportUser, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
+import { makeTransaction } from '../../transactions/testing/lookup-fixtures';
 import { supportKeys } from '../api/support-query-keys';
 import { errorResponse, type MockApi, mockApi } from '../testing/mock-api';
 import { IDS, makeContacts, makeFileDetails, merchantPage, tenantPage } from '../testing/support-fixtures';
 import { ContactSupportDialog, type ContactSupportDialogProps } from './contact-support-dialog';
 
 let api: MockApi;
+const noTransactions = { count: 0, countIsCapped: false, data: [] };
 
 beforeEach(() => {
   api = mockApi()
     .on(getTicketCategories, ['Integration', 'Processing', 'Operational', 'Clarification'])
-    .on(createTicket, IDS.newTicket);
+    .on(createTicket, IDS.newTicket)
+    // The transaction picker searches once typing pauses; nothing matches unless a test says so.
+    .on(crmTransactions.searchKey, noTransactions)
+    .on(merchantTransactions.searchKey, noTransactions);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
@@ -270,6 +276,27 @@ describe('Contact Support dialog: creating a ticket (spec §4)', { timeout: 30_0
       { key: 'createdOn', value: window.location.href },
     ]);
     expect(body.ticket.priority).toBe('High');
+  });
+
+  it('searches transactions by external id (10 per page) and sends the one picked', async () => {
+    const found = makeTransaction({ externalId: 'ORD-1001', merchantName: 'Acme Retail' });
+    api.on(crmTransactions.searchKey, { count: 1, countIsCapped: false, data: [found] });
+    const { events, onClose } = open(tenantAgent);
+    await expand(events, 'Transactions');
+    await events.type(screen.getByRole('combobox', { name: 'Transactions' }), 'ORD-10');
+    await events.click(await screen.findByRole('option', { name: /^ORD-1001 · Acme Retail · / }));
+    const query = api.callsTo(crmTransactions.searchKey).at(-1)!.query;
+    expect(query.get('searchKey')).toBe('ORD-10');
+    expect(query.get('PageSize')).toBe('10');
+    await events.keyboard('{Escape}');
+    await fillRequired(events);
+    await events.click(sendButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(IDS.newTicket));
+    const body = api.callsTo(createTicket)[0]?.body as { ticket: { references: unknown } };
+    expect(body.ticket.references).toEqual([
+      { key: 'Transaction', value: 'ORD-1001' },
+      { key: 'createdOn', value: window.location.href },
+    ]);
   });
 
   it('keeps the dialog and what was typed when the server refuses the ticket', async () => {

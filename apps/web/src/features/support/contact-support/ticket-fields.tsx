@@ -13,6 +13,7 @@ import { SearchableMultiSelect } from '../../../components/forms/select/searchab
 import { SearchableSelect } from '../../../components/forms/select/searchable-select';
 import { TextInput } from '../../../components/forms/text/text-input';
 import { Textarea } from '../../../components/forms/text/textarea';
+import { useTransactionSearch } from './transaction-search';
 import { TransactionsField } from './transactions-field';
 import type { TicketDraftState } from './use-ticket-draft';
 import { useCategoryOptions, useCustomerOptions } from './use-ticket-options';
@@ -34,6 +35,7 @@ export function TicketFields({ form, platform, offersCustomers, uploads }: Ticke
   const { draft, set, touch, missing, shown } = form;
   const categories = useCategoryOptions(platform, draft.tenantId);
   const customers = useCustomerOptions(offersCustomers && shown.has('customers'), platform, draft.tenantId);
+  const searchTransactions = useTransactionSearch(platform ? draft.tenantId : null);
   const required = t('supportDialogs.contact.required');
   const needsTenant = platform && draft.tenantId === null;
 
@@ -80,7 +82,11 @@ export function TicketFields({ form, platform, offersCustomers, uploads }: Ticke
         />
       )}
       {shown.has('transactions') && (
-        <TransactionsField value={draft.transactionIds} onChange={(ids) => set('transactionIds', ids)} />
+        <TransactionsField
+          value={draft.transactionIds}
+          onChange={(ids) => set('transactionIds', ids)}
+          search={searchTransactions ?? undefined}
+        />
       )}
       {shown.has('priority') && (
         <TextField

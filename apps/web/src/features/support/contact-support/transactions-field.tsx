@@ -11,10 +11,9 @@ import {
 import { usePagedOptions } from '../../../components/forms/select/use-paged-options';
 
 /**
- * Spec §9 transaction picker: suggestions 10 per page, searched 750 ms after the user stops typing.
- * MISSING: the transaction search by external_id (spec §7 "Transaction lookups for tickets") comes
- * with the transactions issue. Until then the dialog passes no `search`, and the field takes typed
- * external ids as chips; once the call exists, pass a loader and suggestions appear with no other change.
+ * Spec §9 transaction picker: suggestions 10 per page, searched 750 ms after the user stops typing
+ * (the search by external id of spec §7, transaction-search.ts). Typed external ids are taken as
+ * they are too, for users who may not look transactions up.
  */
 export const TRANSACTION_PICKER = {
   pageSize: SUPPORT_PAGING.transactionPickerPageSize,
@@ -32,6 +31,8 @@ interface TransactionsFieldProps {
 export function TransactionsField({ value, onChange, search }: TransactionsFieldProps) {
   const { t } = useTranslation();
   const pages = usePagedOptions(search && { loadPage: search, ...TRANSACTION_PICKER });
+  // Options are external ids; the list shows each with its label (merchant, date).
+  const labels = new Map(pages.options.map((option) => [option.value, option.label]));
   const clean = (ids: readonly string[]) => [
     ...new Set(ids.map((id) => sanitiseInput(id, 'search').trim()).filter((id) => id.length > 0)),
   ];
@@ -48,6 +49,14 @@ export function TransactionsField({ value, onChange, search }: TransactionsField
       onOpen={pages.enabled ? pages.open : undefined}
       onInputChange={(_, text, reason) => {
         if (pages.enabled && (reason === 'input' || reason === 'clear')) pages.search(text);
+      }}
+      renderOption={(props, id) => {
+        const { key, ...optionProps } = props;
+        return (
+          <li key={key} {...optionProps}>
+            {labels.get(id) ?? id}
+          </li>
+        );
       }}
       renderValue={(ids, getItemProps) =>
         ids.map((id, index) => {

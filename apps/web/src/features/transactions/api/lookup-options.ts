@@ -1,0 +1,83 @@
+import { holdsAny } from '@paydesk/contracts/auth/permissions';
+import {
+  getActiveCustomers,
+  getActivePaymentMethods,
+  getServiceProviders,
+} from '@paydesk/contracts/lookups/lookups.endpoints';
+import { getSupportTenants } from '@paydesk/contracts/support/support-options.endpoints';
+import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api/api-client';
+import { useCurrentUser } from '../../auth/use-current-user';
+import type { LookupArea } from '../model/lookup-area';
+import { transactionKeys } from './transaction-query-keys';
+
+/** An option of a filter: the value the server filters on and the name shown. */
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+// Reference lists change rarely; one read per hour is plenty.
+const REFERENCE = { staleTime: 60 * 60 * 1000 } as const;
+const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
+
+/** Currencies with their decimal places (the currency filter and the money display). */
+export function useLookupCurrencies() {
+  return useQuery({
+    ...REFERENCE,
+    queryKey: transactionKeys.options('currencies'),
+    queryFn: ({ signal }) => callEndpoint(getCurrenciesAll, { signal }),
+  });
+}
+
+/** Operators: the active merchants they may see (limited by their customer limits). */
+export function useCustomerOptions(area: LookupArea) {
+  return useQuery({
+    ...REFERENCE,
+    queryKey: transactionKeys.options('customers'),
+    queryFn: ({ signal }) => callEndpoint(getActiveCustomers, { signal }),
+    select: (map): FilterOption[] =>
+      Object.entries(map)
+        .map(([value, label]) => ({ value, label }))
+        .sort(byLabel),
+    enabled: area !== 'merchant',
+  });
+}
+
+/** Payment methods by id, named (limited by the user's payment-method limits). */
+export function usePaymentMethodOptions() {
+  return useQuery({
+    ...REFERENCE,
+    queryKey: transactionKeys.options('paymentMethods'),
+    queryFn: ({ signal }) => callEndpoint(getActivePaymentMethods, { signal }),
+    select: (items): FilterOption[] => items.map((i) => ({ value: i.id, label: i.name })).sort(byLabel),
+  });
+}
+
+/** Service providers by id, named (limited by the user's service-provider limits). */
+export function useServiceProviderOptions() {
+  return useQuery({
+    ...REFERENCE,
+    queryKey: transactionKeys.options('serviceProviders'),
+    queryFn: ({ signal }) => callEndpoint(getServiceProviders, { signal }),
+    select: (items): FilterOption[] => items.map((i) => ({ value: i.id, label: i.name })).sort(byLabel),
+  });
+}
+
+/**
+ * Platform staff: the tenants to narrow the lookup to (GET /support/tenants, which spec §6 grants
+ * with Platform.Support.Lookup). Without that permission the tenant filter is not offered.
+ */
+export function useTenantOptions(area: LookupArea) {
+  const user = useCurrentUser();
+  const enabled = area === 'platform' && holdsAny(user.permissions, ['Platform.Support.Lookup']);
+  const query = useQuery({
+    ...REFERENCE,
+    queryKey: transactionKeys.options('tenants'),
+    queryFn: ({ signal }) => callEndpoint(getSupportTenants, { signal }),
+    select: (page): FilterOption[] => page.data.map((t) => ({ value: t.tenantId, label: t.tenantName })),
+    enabled,
+  });
+  return { ...query, offered: enabled };
+}

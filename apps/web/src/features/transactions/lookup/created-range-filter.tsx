@@ -1,0 +1,47 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../components/forms/dates/date-range-picker';
+import { configuredTimeZone } from '../../../lib/dates/time-zones';
+import { TODAY } from '../model/lookup-params';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+interface CreatedRangeFilterProps {
+  /** An ISO instant, TODAY or null (see LookupState). */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  /** Today 00:00 in the user's zone, what TODAY stands for. */
+  readonly startOfToday: string;
+  readonly onChange: (patch: { startDate?: string | null; endDate?: string | null }) => void;
+}
+
+/**
+ * The creation date range on a 24-hour clock, in the user's configured zone (the zone the table
+ * shows dates in). A half-typed date is not applied; a cleared start means "no start".
+ */
+export function CreatedRangeFilter({ startDate, endDate, startOfToday, onChange }: CreatedRangeFilterProps) {
+  const { t } = useTranslation();
+  const zone = configuredTimeZone();
+  const toPicker = (iso: string | null) => (iso ? dayjs(iso).tz(zone) : null);
+  const toIso = (value: Dayjs | null) => (value ? (value.isValid() ? value.toISOString() : undefined) : null);
+  const start = startDate === TODAY ? startOfToday : startDate;
+  return (
+    <DateRangePicker
+      name="createdAt"
+      startName="startDate"
+      endName="endDate"
+      label={t('transactions.filters.createdAt')}
+      showTimePicker
+      value={{ start: toPicker(start), end: toPicker(endDate) }}
+      onChange={(range) => {
+        const nextStart = toIso(range.start);
+        const nextEnd = toIso(range.end);
+        if (nextStart !== undefined && nextStart !== start) onChange({ startDate: nextStart });
+        else if (nextEnd !== undefined && nextEnd !== endDate) onChange({ endDate: nextEnd });
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { Currency } from '@paydesk/contracts/lookups/lookups.schemas';
+import type { TransactionColumn } from '@paydesk/contracts/transactions/transaction.model';
+import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { StatusPill } from '../../../components/status-pill/status-pill';
+import { formatDateTimeSeconds } from '../../../lib/format/date-format';
+import { moneyDisplay } from '../model/money-display';
+
+/** What a cell needs besides its row: names of the lookups' ids and the currencies' decimals. */
+export interface CellContext {
+  readonly t: TFunction;
+  readonly currencies: readonly Currency[] | undefined;
+  readonly paymentMethodNames: ReadonlyMap<string, string>;
+  readonly serviceProviderNames: ReadonlyMap<string, string>;
+}
+
+/** Columns whose values line up on the right (amounts). */
+export const NUMERIC_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['amount', 'baseAmount']);
+
+/**
+ * One cell of the lookup: amounts in the currency's decimals (spec §9 format), dates in the user's
+ * time zone, the status as a pill, the card masked as the server gives it (first 6, last 4).
+ */
+export function cellContent(column: TransactionColumn, row: Transaction, ctx: CellContext): ReactNode {
+  const { t } = ctx;
+  const orDash = (value: string | null) => value || t('transactions.lookup.noValue');
+  switch (column) {
+    case 'createdAt':
+      return formatDateTimeSeconds(row.createdAt);
+    case 'updatedAt':
+      return formatDateTimeSeconds(row.updatedAt);
+    case 'externalId':
+      return row.externalId;
+    case 'merchantName':
+      return row.merchantName;
+    case 'websiteName':
+      return row.websiteName;
+    case 'tenantName':
+      return row.tenantName;
+    case 'type':
+      return t(`transactions.types.${row.type}`);
+    case 'status':
+      return <StatusPill value={row.status} label={t(`transactions.statuses.${row.status}`)} />;
+    case 'amount':
+      return moneyDisplay(row.amount, row.currency, ctx.currencies);
+    case 'baseAmount':
+      return moneyDisplay(row.baseAmount, row.baseCurrency, ctx.currencies);
+    case 'paymentMethod':
+      return ctx.paymentMethodNames.get(row.paymentMethod) ?? row.paymentMethod;
+    case 'serviceProvider':
+      return ctx.serviceProviderNames.get(row.serviceProvider) ?? row.serviceProvider;
+    case 'cardMasked':
+      return orDash(row.cardMasked);
+    case 'customerEmail':
+      return orDash(row.customerEmail);
+    case 'customerName':
+      return orDash(row.customerName);
+    case 'mode':
+      return t(`transactions.modes.${row.mode}`);
+  }
+}

@@ -1,0 +1,367 @@
+import { getSupportTenants } from '@paydesk/contracts/support/support-options.endpoints';
+import {
+  crmTransactions,
+  listPlatformTransactions,
+  merchantTransactions,
+} from '@paydesk/contracts/transactions/transaction.endpoints';
+import { getLookupColumns } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localSettings } from '../../../lib/local-settings';
+import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { captureDownloads } from '../../support/testing/capture-downloads';
+import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { lookupContext } from '../model/lookup-context';
+import { LOOKUP_IDS, makeTransaction, pageOf } from '../testing/lookup-fixtures';
+import {
+  currentParams,
+  currentPath,
+  lookupRows,
+  renderLookup,
+  serveLookupOptions,
+} from '../testing/lookup-render';
+
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi();
+  serveLookupOptions(api);
+});
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+const lastQuery = (endpoint: Parameters<MockApi['callsTo']>[0]) =>
+  Object.fromEntries(api.callsTo(endpoint).at(-1)?.query ?? []);
+
+describe('transaction lookup', { timeout: 30_000 }, () => {
+  it('merchants list on the merchant base with the spec §9 default filters, in their columns', async () => {
+    localSettings.setTimeZone('Europe/Istanbul');
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    renderLookup('merchant', merchantAdmin);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+
+    const query = lastQuery(merchantTransactions.list);
+    const context = lookupContext();
+    expect(query).toEqual({
+      systemMode: '2',
+      startDate: context.startOfToday,
+      timezoneOffset: '180',
+      PageIndex: '0',
+      PageSize: '20',
+      sortBy: 'createdAt',
+      sortDirection: 'desc',
+    });
+    // Today 00:00 in Istanbul is 21:00 UTC the day before.
+    expect(context.startOfToday).toMatch(/T21:00:00\.000Z$/);
+
+    const headers = within(screen.getByRole('table', { name: 'Transactions' })).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Created',
+      'External id',
+      'Customer',
+      'Type',
+      'Status',
+      'Amount',
+      'Payment method',
+      'Card',
+      'Customer e-mail',
+    ]);
+    const cells = within(lookupRows()[0]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '14/03/2026 12:26:53', // 09:26:53 UTC in Istanbul
+      'ORD-1001',
+      'Acme Retail',
+      'Payment',
+      'Captured',
+      '12.345,67 EUR',
+      'Apple Pay',
+      '411111******1111',
+      'jane@example.com',
+    ]);
+    expect(within(cells[4]!).getByText('Captured').closest('[data-tone]')).toHaveAttribute(
+      'data-status',
+      'Captured',
+    );
+    expect(api.callsTo(crmTransactions.list)).toHaveLength(0);
+  });
+
+  it('shows the columns the user saved, in their order, with amounts in each currency decimals', async () => {
+    api.on(getLookupColumns, { columns: ['amount', 'baseAmount', 'tenantName', 'mode'] });
+    api.on(
+      crmTransactions.list,
+      pageOf([
+        makeTransaction({ amount: 1_234_567, currency: 'JPY', baseAmount: 7_654, baseCurrency: 'EUR' }),
+        makeTransaction({ id: LOOKUP_IDS.refund, amount: 1_500, currency: 'BHD', mode: 'Test' }),
+      ]),
+    );
+    renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(2));
+    const text = lookupRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    expect(text).toEqual([
+      ['1.234.567 JPY', '76,54 EUR', 'Northwind Payments', 'Live'],
+      ['1,500 BHD', '12.345,67 EUR', 'Northwind Payments', 'Test'],
+    ]);
+  });
+
+  it('sends systemMode 1 in Test mode', async () => {
+    localSettings.setSystemMode('Test');
+    api.on(crmTransactions.list, pageOf([]));
+    renderLookup('tenant', tenantAgent);
+    await screen.findByText('No transactions match these filters');
+    expect(lastQuery(crmTransactions.list).systemMode).toBe('1');
+    // Nothing to clear: the defaults are all there is.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('platform staff list across tenants with the platform call and narrow by tenant', async () => {
+    api.on(listPlatformTransactions, pageOf([makeTransaction()]));
+    const view = renderLookup('platform', platformAdmin);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(api.callsTo(crmTransactions.list)).toHaveLength(0);
+
+    await view.events.click(screen.getByRole('combobox', { name: 'Tenant' }));
+    await view.events.click(await screen.findByRole('option', { name: 'Blue Harbor' }));
+    await waitFor(() => expect(lastQuery(listPlatformTransactions).tenantId).toBe(LOOKUP_IDS.blueHarbor));
+    expect(currentParams().get('tenantId')).toBe(LOOKUP_IDS.blueHarbor);
+  });
+
+  it('platform staff without Platform.Support.Lookup get no tenant filter (and no tenants call)', async () => {
+    api.on(listPlatformTransactions, pageOf([makeTransaction()]));
+    const user = { ...platformAdmin, permissions: ['Platform.Transaction.Lookup'] };
+    renderLookup('platform', user);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).not.toBeInTheDocument();
+    expect(api.callsTo(getSupportTenants)).toHaveLength(0);
+  });
+
+  it('the search box uses the searchKey call of the area (CRM for the platform)', async () => {
+    api.on(listPlatformTransactions, pageOf([makeTransaction()]));
+    api.on(crmTransactions.searchKey, pageOf([makeTransaction({ externalId: 'ORD-77' })]));
+    const view = renderLookup('platform', platformAdmin);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.type(screen.getByRole('searchbox', { name: 'Search' }), 'ORD-77{Enter}');
+    await waitFor(() => expect(api.callsTo(crmTransactions.searchKey)).toHaveLength(1));
+    expect(lastQuery(crmTransactions.searchKey)).toMatchObject({ searchKey: 'ORD-77', systemMode: '2' });
+    expect(currentParams().get('searchKey')).toBe('ORD-77');
+  });
+
+  it('the search box waits 750 ms after typing before it searches', async () => {
+    api.on(merchantTransactions.list, pageOf([]));
+    api.on(merchantTransactions.searchKey, pageOf([makeTransaction()]));
+    const view = renderLookup('merchant', merchantAdmin);
+    await screen.findByText('No transactions match these filters');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await view.events.type(screen.getByRole('searchbox', { name: 'Search' }), 'jane@example.com');
+      act(() => vi.advanceTimersByTime(700));
+      expect(api.callsTo(merchantTransactions.searchKey)).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(100));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(lastQuery(merchantTransactions.searchKey).searchKey).toBe('jane@example.com'));
+  });
+
+  it('reads every filter, the sort and the page from the URL and sends them', async () => {
+    api.on(crmTransactions.list, pageOf([]));
+    const search = new URLSearchParams({
+      startDate: '2026-03-01T00:00:00.000Z',
+      endDate: '2026-03-08T00:00:00.000Z',
+      status: 'Captured,Refunded',
+      type: 'Payment',
+      currency: 'EUR',
+      merchantId: LOOKUP_IDS.acme,
+      paymentMethod: 'apple-pay',
+      serviceProvider: 'northstar-acquiring',
+      externalId: 'ORD-1001',
+      customerEmail: 'jane@example.com',
+      cardLast4: '1111',
+      amountFrom: '1250',
+      amountTo: '99900',
+      sortBy: 'amount',
+      sortDirection: 'asc',
+      pageIndex: '2',
+      pageSize: '50',
+    });
+    renderLookup('tenant', tenantAgent, `?${search}`);
+    await screen.findByText('No transactions match these filters');
+    expect(lastQuery(crmTransactions.list)).toEqual({
+      startDate: '2026-03-01T00:00:00.000Z',
+      endDate: '2026-03-08T00:00:00.000Z',
+      status: 'Captured,Refunded',
+      type: 'Payment',
+      currency: 'EUR',
+      merchantId: LOOKUP_IDS.acme,
+      paymentMethod: 'apple-pay',
+      serviceProvider: 'northstar-acquiring',
+      externalId: 'ORD-1001',
+      customerEmail: 'jane@example.com',
+      cardLast4: '1111',
+      amountFrom: '1250',
+      amountTo: '99900',
+      systemMode: '2',
+      timezoneOffset: String(lookupContext().timezoneOffset),
+      PageIndex: '2',
+      PageSize: '50',
+      sortBy: 'amount',
+      sortDirection: 'asc',
+    });
+    // The filters show what the URL says.
+    expect(screen.getByRole('textbox', { name: 'Amount from' })).toHaveValue('12,50');
+    expect(screen.getByRole('textbox', { name: 'Amount to' })).toHaveValue('999,00');
+    expect(screen.getByRole('textbox', { name: 'External id' })).toHaveValue('ORD-1001');
+    expect(screen.getByRole('button', { name: 'Acme Retail' })).toBeInTheDocument();
+  });
+
+  it('writes filters to the URL: status, external id and amounts typed in major units', async () => {
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    const view = renderLookup('merchant', merchantAdmin, '?currency=JPY&pageIndex=1');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+
+    await view.events.click(screen.getByRole('combobox', { name: 'Status' }));
+    await view.events.click(await screen.findByRole('option', { name: 'Partially refunded' }));
+    await view.events.keyboard('{Escape}');
+    await waitFor(() => expect(currentParams().get('status')).toBe('PartiallyRefunded'));
+    // A new filter starts at the first page.
+    expect(currentParams().get('pageIndex')).toBeNull();
+
+    await view.events.click(screen.getByRole('button', { name: 'More filters' }));
+    await view.events.type(screen.getByRole('textbox', { name: 'External id' }), 'ORD-9{Enter}');
+    await waitFor(() => expect(currentParams().get('externalId')).toBe('ORD-9'));
+
+    // JPY has no decimals: '1.500' is 1500 yen, and '12,5' is refused.
+    const from = screen.getByRole('textbox', { name: 'Amount from' });
+    await view.events.type(from, '12,5{Enter}');
+    expect(screen.getByText('An amount such as 1.234,50 (0 decimals at most)')).toBeInTheDocument();
+    expect(currentParams().get('amountFrom')).toBeNull();
+    await view.events.clear(from);
+    await view.events.type(from, '1.500{Enter}');
+    await waitFor(() => expect(currentParams().get('amountFrom')).toBe('1500'));
+    await waitFor(() => expect(lastQuery(merchantTransactions.list)).toMatchObject({ amountFrom: '1500' }));
+
+    const to = screen.getByRole('textbox', { name: 'Amount to' });
+    await view.events.type(to, '1.000{Enter}');
+    expect(screen.getByText('Amount from must not exceed amount to')).toBeInTheDocument();
+    expect(currentParams().get('amountTo')).toBeNull();
+
+    await view.events.type(screen.getByRole('textbox', { name: 'Card last four' }), '12a{Enter}');
+    expect(screen.getByText('Four digits')).toBeInTheDocument();
+    expect(currentParams().get('cardLast4')).toBeNull();
+  });
+
+  it('offers page sizes 5, 10, 20, 50, 75, 100 (default 20) and sends the one chosen', async () => {
+    api.on(crmTransactions.list, pageOf([makeTransaction()], 45));
+    const view = renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    await view.events.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['5', '10', '20', '50', '75', '100']);
+    await view.events.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastQuery(crmTransactions.list).PageSize).toBe('50'));
+    expect(currentParams().get('pageSize')).toBe('50');
+    expect(await screen.findByText('1–45 of 45')).toBeInTheDocument();
+  });
+
+  it('shows a capped count as "10000+" and pages on', async () => {
+    api.on(crmTransactions.list, pageOf([makeTransaction()], 10_000, true));
+    const view = renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByText('1–20 of 10000+')).toBeInTheDocument();
+    await view.events.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(lastQuery(crmTransactions.list).PageIndex).toBe('1'));
+    expect(screen.getByText('21–40 of 10000+')).toBeInTheDocument();
+  });
+
+  it('sorts by amount, then flips the direction', async () => {
+    api.on(crmTransactions.list, pageOf([makeTransaction()]));
+    const view = renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(screen.getByRole('button', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(lastQuery(crmTransactions.list)).toMatchObject({ sortBy: 'amount', sortDirection: 'desc' }),
+    );
+    await view.events.click(screen.getByRole('button', { name: 'Amount' }));
+    await waitFor(() => expect(lastQuery(crmTransactions.list).sortDirection).toBe('asc'));
+    expect(currentParams().get('sortBy')).toBe('amount');
+  });
+
+  it('opens the transaction on a row click, or Enter on a focused row', async () => {
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    const view = renderLookup('merchant', merchantAdmin);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(within(lookupRows()[0]!).getByText('Acme Retail'));
+    expect(currentPath()).toBe(`/merchant/transaction-management/transaction-lookup/${LOOKUP_IDS.payment}`);
+    expect(screen.getByTestId('details-page')).toBeInTheDocument();
+  });
+
+  it('opens the transaction with Enter from the keyboard (tenant area path)', async () => {
+    api.on(crmTransactions.list, pageOf([makeTransaction()]));
+    const view = renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    screen.getByRole('row', { name: 'Open transaction ORD-1001' }).focus();
+    await view.events.keyboard('{Enter}');
+    expect(currentPath()).toBe(`/transaction-management/transaction-lookup/${LOOKUP_IDS.payment}`);
+  });
+
+  it('says when nothing matches, with a hint to widen the dates, and clears the filters', async () => {
+    api.on(crmTransactions.list, pageOf([]));
+    const view = renderLookup('tenant', tenantAgent, '?status=Voided&startDate=');
+    expect(await screen.findByText('No transactions match these filters')).toBeInTheDocument();
+    expect(screen.getByText('Widen the dates or clear some filters to see more.')).toBeInTheDocument();
+    await view.events.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentParams().toString()).toBe(''));
+    expect(lastQuery(crmTransactions.list).startDate).toBe(lookupContext().startOfToday);
+  });
+
+  it('says when the list failed, and retries', async () => {
+    let fail = true;
+    api.on(crmTransactions.list, () => (fail ? errorResponse(500, 'Boom') : pageOf([makeTransaction()])));
+    const view = renderLookup('tenant', tenantAgent);
+    expect(await screen.findByText('The transactions could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await view.events.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.queryByText('The transactions could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('exports the current filter as CSV with the time-zone offset, busy while it downloads', async () => {
+    const downloads = captureDownloads();
+    let release: (value: string) => void = () => {};
+    api.on(crmTransactions.list, pageOf([makeTransaction()]));
+    api.on(crmTransactions.csv, () => new Promise<string>((resolve) => (release = resolve)));
+    api.on(crmTransactions.searchKey, pageOf([makeTransaction()]));
+    const view = renderLookup('tenant', tenantAgent, '?status=Captured&searchKey=jane');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    await view.events.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(lastQuery(crmTransactions.csv)).toEqual({
+      status: 'Captured',
+      searchKey: 'jane',
+      startDate: lookupContext().startOfToday,
+      systemMode: '2',
+      timezoneOffset: String(lookupContext().timezoneOffset),
+    });
+    release('id,amount\n');
+    await waitFor(() => expect(downloads.anchors()).toHaveLength(1));
+    expect(downloads.anchors()[0]!.download).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{6}\.zip$/);
+    expect(await downloads.blobs[0]!.text()).toBe('id,amount\n');
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('says when the CSV export failed', async () => {
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    api.on(merchantTransactions.csv, errorResponse(500, 'Boom'));
+    const view = renderLookup('merchant', merchantAdmin);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The CSV export failed. Please try again.')).toBeInTheDocument();
+    expect(api.callsTo(merchantTransactions.csv)).toHaveLength(1);
+  });
+});

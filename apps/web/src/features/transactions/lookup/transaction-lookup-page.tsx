@@ -1,0 +1,97 @@
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { holdsAny } from '@paydesk/contracts/auth/permissions';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { useLookupColumns } from '../api/lookup-columns';
+import { useTransactionPage } from '../api/lookup-list';
+import { columnsPathOf, type LookupArea } from '../model/lookup-area';
+import { lookupContext } from '../model/lookup-context';
+import { DEFAULT_FILTERS, hasFilters, writeLookupState } from '../model/lookup-params';
+import { SavedFiltersBar } from '../saved-filters/saved-filters-bar';
+import { ExportCsvButton } from './export-csv-button';
+import { LookupFilters } from './lookup-filters';
+import { LookupPagination } from './lookup-pagination';
+import { LookupTable } from './lookup-table';
+import { useLookupState } from './use-lookup-state';
+
+const COLUMN_PERMISSIONS = [
+  'CRM.Transaction.LookupColumns',
+  'Platform.Transaction.LookupColumns',
+  'Merchant.Transaction.LookupColumns',
+];
+
+/**
+ * The transaction lookup of spec §2 (merchant, tenant and platform areas): filters, sort and page in
+ * the URL, the user's columns, saved filters and the CSV export. Every call carries the spec §9
+ * default filters (systemMode, start date today, the local time-zone offset).
+ */
+export function TransactionLookupPage({ area }: { area: LookupArea }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [, setParams] = useSearchParams();
+  const { state, update } = useLookupState(area);
+  const page = useTransactionPage(area, state);
+  const { columns } = useLookupColumns();
+  const { startOfToday } = lookupContext();
+  const data = page.data;
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('transactions.lookup.heading')}
+        </Typography>
+        {holdsAny(user.permissions, COLUMN_PERMISSIONS) && (
+          <Button component={RouterLink} to={columnsPathOf(area)} startIcon={<ViewColumnIcon />}>
+            {t('transactions.lookup.columnsLink')}
+          </Button>
+        )}
+        <ExportCsvButton area={area} state={state} />
+      </Stack>
+      <SavedFiltersBar area={area} state={state} replace={(next) => setParams(writeLookupState(next))} />
+      <LookupFilters area={area} state={state} startOfToday={startOfToday} update={update} />
+      {/* minWidth 0: the table scrolls inside its own box, never the page (390 px phones). */}
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        {page.isFetching && <LinearProgress aria-label={t('transactions.lookup.loading')} />}
+        {page.isError && (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={<Button onClick={() => void page.refetch()}>{t('transactions.lookup.retry')}</Button>}
+          >
+            {t('transactions.lookup.loadFailed')}
+          </Alert>
+        )}
+        {data && data.data.length === 0 && !page.isError && (
+          <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>
+            <Typography>{t('transactions.lookup.empty')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('transactions.lookup.emptyHint')}
+            </Typography>
+            {hasFilters(state) && (
+              <Button onClick={() => update(DEFAULT_FILTERS)}>{t('transactions.lookup.clearFilters')}</Button>
+            )}
+          </Stack>
+        )}
+        {data && data.data.length > 0 && (
+          <>
+            <LookupTable area={area} columns={columns} rows={data.data} state={state} update={update} />
+            <LookupPagination
+              count={data.count}
+              countIsCapped={data.countIsCapped}
+              state={state}
+              update={update}
+            />
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
