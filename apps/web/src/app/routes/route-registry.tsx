@@ -25,6 +25,18 @@ const onboardingReview =
   () =>
     import('../../features/onboarding/pages/tenant-screens').then((m) => m[name]);
 
+/** The transaction lookups and their columns choosers (one lazily loaded module for six routes). */
+const lookup =
+  (name: keyof typeof import('../../features/transactions/pages/lookup-screens')): ScreenLoader =>
+  () =>
+    import('../../features/transactions/pages/lookup-screens').then((m) => m[name]);
+
+/** A transaction's details and the pending payments screens (one lazily loaded module). */
+const transaction =
+  (name: keyof typeof import('../../features/transactions/pages/detail-screens')): ScreenLoader =>
+  () =>
+    import('../../features/transactions/pages/detail-screens').then((m) => m[name]);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -45,6 +57,19 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'boarding/proposals': boarding('BoardingProposalsScreen'),
   'crm/onboarding': onboardingReview('OnboardingMerchantsScreen'),
   'crm/onboarding/:merchantId': onboardingReview('OnboardingCaseScreen'),
+  'merchant/transaction-management/transaction-lookup': lookup('MerchantLookupScreen'),
+  'merchant/transaction-management/transaction-lookup-columns': lookup('MerchantColumnsScreen'),
+  'merchant/transaction-management/transaction-lookup/:transactionId':
+    transaction('MerchantTransactionScreen'),
+  'transaction-management/transaction-lookup': lookup('TenantLookupScreen'),
+  'transaction-management/transaction-lookup-columns': lookup('TenantColumnsScreen'),
+  'transaction-management/transaction-lookup/:transactionId': transaction('TenantTransactionScreen'),
+  'platform/transaction-management/transaction-lookup': lookup('PlatformLookupScreen'),
+  'platform/transaction-management/transaction-lookup-columns': lookup('PlatformColumnsScreen'),
+  'platform/transaction-management/transaction-lookup/:transactionId':
+    transaction('PlatformTransactionScreen'),
+  'merchant/payments/pending-payments': transaction('MerchantPendingPaymentsScreen'),
+  'transaction-management/pending-payments': transaction('TenantPendingPaymentsScreen'),
 };
 
 /** The route paths that still render the "not available" page. */

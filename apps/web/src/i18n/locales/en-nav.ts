@@ -139,6 +139,7 @@ export const enNav = {
   merchantSupport: 'Support',
   merchantSupportTickets: 'Support tickets',
   supportTicket: 'Ticket',
+  transaction: 'Transaction',
   // Platform
   tenants: 'Tenants',
   encryptionKeys: 'Encryption keys',

@@ -17,7 +17,7 @@ export const enSupportDialogs = {
     category: 'Category',
     customers: 'Customers',
     transactions: 'Transactions',
-    transactionsHint: 'Type a transaction external id and press Enter',
+    transactionsHint: 'Search by external id, or type one and press Enter',
     priority: 'Priority',
     subject: 'Subject',
     description: 'Description',

@@ -9,6 +9,8 @@ import { enOnboardingReview } from './en-onboarding-review';
 import { enStatus } from './en-status';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
+import { enTransactionDetails } from './en-transaction-details';
+import { enTransactions } from './en-transactions';
 import { enWidgets } from './en-widgets';
 
 /** English texts of the portal chrome. Spec texts appear exactly as written in the spec. */
@@ -25,6 +27,8 @@ export const en = {
   onboarding: enOnboarding,
   onboardingReview: enOnboardingReview,
   notifications: enNotifications,
+  transactions: enTransactions,
+  transactionDetails: enTransactionDetails,
   layout: {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle menu',

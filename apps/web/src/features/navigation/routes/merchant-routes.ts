@@ -16,6 +16,14 @@ const transactionManagement = group(
   ],
 );
 
+// One transaction of the lookup, with the lookup's guard. Its crumbs name the transaction
+// (dynamic breadcrumbs, written by the details screen); these are the fallback.
+const transactionDetails = group(
+  'merchant/transaction-management/transaction-lookup',
+  ['transactionManagement', 'transactionLookup'],
+  [[':transactionId', 'transaction', anyOf('Merchant.Transaction.View')]],
+);
+
 const payments = group(
   'merchant/payments',
   ['payments'],
@@ -136,6 +144,7 @@ export const MERCHANT_ROUTES: readonly RouteDef[] = [
     redirectOperatorsTo: '/crm/dashboard',
   },
   ...area('merchant/transaction-management', 'transactionManagement', transactionManagement),
+  ...transactionDetails,
   ...area('merchant/payments', 'payments', payments),
   ...area('merchant/payment-settings', 'paymentSettings', paymentSettings),
   {

@@ -58,6 +58,14 @@ const transactionManagement = group(
   ],
 );
 
+// One transaction of the lookup, with the lookup's guard (crumbs: the details screen writes them
+// as dynamic breadcrumbs; these are the fallback).
+const transactionDetails = group(
+  'transaction-management/transaction-lookup',
+  ['transactionManagement', 'transactionLookup'],
+  [[':transactionId', 'transaction', anyOf('CRM.Transaction.View')]],
+);
+
 // Spec §6: tenant/support and support-tickets need CRM.Support.Lookup; platform support needs
 // Platform.Support.Lookup.
 const support = [
@@ -111,6 +119,12 @@ const platformTransactionManagement = group(
     ],
     ['processing-setup-tool', 'processingSetupTool', anyOf('Platform.Transaction.ProcessingSetup')],
   ],
+);
+
+const platformTransactionDetails = group(
+  'platform/transaction-management/transaction-lookup',
+  ['platformTransactionManagement', 'transactionLookup'],
+  [[':transactionId', 'transaction', anyOf('Platform.Transaction.Lookup')]],
 );
 
 const tenantManagement = group(
@@ -167,9 +181,11 @@ export const OPERATOR_ROUTES: readonly RouteDef[] = [
   ...area('crm', 'crm', crm),
   ...onboardingCase,
   ...area('transaction-management', 'transactionManagement', transactionManagement),
+  ...transactionDetails,
   { path: 'crm/disputes', title: title('disputes'), sections: [], rule: anyOf('CRM.Disputes.View') },
   ...support,
   ...area('platform/transaction-management', 'platformTransactionManagement', platformTransactionManagement),
+  ...platformTransactionDetails,
   ...area('crm/tenant-management', 'tenantManagement', tenantManagement),
   ...area('crm/users', 'users', users),
   ...resources,

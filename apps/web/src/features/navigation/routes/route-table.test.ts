@@ -48,6 +48,9 @@ const DESIGNED_ROUTES = [
   'merchant/support-tickets/:ticketId',
   'tenant/support-tickets/:ticketId',
   'platform/support-tickets/:tenantId/:ticketId',
+  'merchant/transaction-management/transaction-lookup/:transactionId',
+  'transaction-management/transaction-lookup/:transactionId',
+  'platform/transaction-management/transaction-lookup/:transactionId',
   'boarding/proposals',
   'crm/onboarding',
   'crm/onboarding/:merchantId',
@@ -92,6 +95,23 @@ describe('route table', () => {
   it("holds the spec's 181 routes plus the designed ones, and nothing else", () => {
     for (const path of DESIGNED_ROUTES) expect(findRoute(path), path).toBeDefined();
     expect(ROUTE_TABLE.length).toBe(SPEC_ROUTE_COUNT + DESIGNED_ROUTES.length);
+  });
+
+  it("guards a transaction's details by its lookup's permission", () => {
+    const lookup = 'transaction-lookup/:transactionId';
+    expect(findRoute(`merchant/transaction-management/${lookup}`)?.rule?.permissions).toEqual([
+      'Merchant.Transaction.View',
+    ]);
+    expect(findRoute(`transaction-management/${lookup}`)?.rule?.permissions).toEqual([
+      'CRM.Transaction.View',
+    ]);
+    expect(findRoute(`platform/transaction-management/${lookup}`)?.rule?.permissions).toEqual([
+      'Platform.Transaction.Lookup',
+    ]);
+    expect(findRoute(`transaction-management/${lookup}`)?.sections).toEqual([
+      'nav.transactionManagement',
+      'nav.transactionLookup',
+    ]);
   });
 
   it('guards the onboarding review by CRM.Onboarding.View', () => {

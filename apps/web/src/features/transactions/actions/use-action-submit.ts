@@ -1,0 +1,93 @@
+import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/transaction.model';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNotify } from '../../../components/feedback/feedback-context';
+import { ApiError } from '../../../lib/api/api-error';
+import { errorMessageOf } from '../../../lib/http/error-message';
+import { type ActionOutcome, type ActionRequest, sendAction } from '../api/action-calls';
+import { type ActionKeys, newActionKeys } from '../api/action-headers';
+import type { TransactionRef } from '../api/detail-queries';
+import { detailKeys } from '../api/detail-query-keys';
+
+/** Field messages of a 400 (`details[].field` such as `body.amount`), by the form's field name. */
+export type ServerFieldErrors = Readonly<Record<string, string>>;
+
+function fieldErrorsOf(error: ApiError): ServerFieldErrors {
+  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
+    ?.details;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of details ?? []) {
+    const name = field.replace(/^body\./, '');
+    errors[name] ??= message;
+  }
+  return errors;
+}
+
+/**
+ * Sends a dialog's action. The Idempotency-Key and request id are made when the dialog opens
+ * (this hook mounts with it), so a double click, or a retry after a network failure or a 5xx (when
+ * the server may have acted), repeats them and the server acts once. Only a refusal of the state
+ * machine gets the next send a new key: the server keeps that refusal under the key, so a corrected
+ * request (a smaller amount) under the same key would be refused as "another request" (422). A
+ * 409 that the same request is still in flight keeps the key: its retry gets the first's answer.
+ *
+ * - success: a toast, every transaction query refreshed (`['transactions']`: this transaction,
+ *   its tabs, the lookups and the pending lists), then `onDone`;
+ * - 409 (the state moved on) and 422 (the key was used for another request, i.e. an earlier send
+ *   went through): the server's message in the dialog, and the transaction read again;
+ * - 400: field messages on their fields (anything not a field in the dialog);
+ * - anything else (a network failure, a 5xx): an error toast, and the dialog stays for a retry.
+ */
+export function useActionSubmit(
+  transactionRef: TransactionRef,
+  successMessage: (outcome: ActionOutcome, request: ActionRequest) => string,
+  onDone: () => void,
+) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const keys = useRef<ActionKeys | null>(null);
+  keys.current ??= newActionKeys();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors>({});
+
+  const mutation = useMutation({
+    mutationFn: (request: ActionRequest) => sendAction(transactionRef, request, keys.current!),
+    // Failures are shown by this dialog, not by the app's error toast.
+    meta: { silentError: true },
+    onMutate: () => {
+      setRefusal(null);
+      setFieldErrors({});
+    },
+    onSuccess: async (outcome, request) => {
+      notify.success(successMessage(outcome, request));
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: detailKeys.all });
+    },
+    onError: async (error) => {
+      const message = await errorMessageOf(error);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        setRefusal(message);
+        if (error.status === 409 && message !== TRANSACTION_ACTION_MESSAGES.inFlight)
+          keys.current = newActionKeys();
+        // The state moved on (or an earlier send went through): show the transaction as it is now.
+        void queryClient.invalidateQueries({ queryKey: detailKeys.all });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        const fields = fieldErrorsOf(error);
+        setFieldErrors(fields);
+        if (Object.keys(fields).length > 0) return;
+      }
+      notify.error(message);
+    },
+  });
+
+  return {
+    submit: (request: ActionRequest) => {
+      if (!mutation.isPending) mutation.mutate(request);
+    },
+    sending: mutation.isPending,
+    refusal,
+    fieldErrors,
+  };
+}

@@ -1,0 +1,40 @@
+import type { Currency } from '@paydesk/contracts/lookups/lookups.schemas';
+import { DEFAULT_DECIMAL_PLACES, formatMoney, parseAmount } from '../../../lib/format/number-format';
+
+/**
+ * The decimal places of a currency: the currencies lookup's (spec §9 "the currency's
+ * decimalPlaces"), else ISO 4217's as the browser knows them, else 2 (spec §9 default).
+ */
+export function decimalsOf(code: string, currencies: readonly Currency[] | undefined): number {
+  const listed = currencies?.find((c) => c.id === code)?.decimalPlaces;
+  if (listed !== undefined) return listed;
+  try {
+    const iso = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
+    return iso.maximumFractionDigits ?? DEFAULT_DECIMAL_PLACES;
+  } catch {
+    return DEFAULT_DECIMAL_PLACES;
+  }
+}
+
+/** Minor units with the currency code, in the spec §9 format: '1.234,56 EUR'. */
+export function moneyText(minorUnits: number, currency: string, decimals: number): string {
+  return formatMoney(minorUnits, { id: currency, decimalPlaces: decimals });
+}
+
+/** Why an amount typed in major units is refused, or its minor units. */
+export type AmountCheck =
+  | { readonly ok: true; readonly minorUnits: number }
+  | { readonly ok: false; readonly reason: 'format' | 'positive' | 'maximum' };
+
+/**
+ * Reads an amount typed in the spec's format (comma decimals, optional dot thousands) into minor
+ * units and checks it: more than zero, not above `maximum` (minor units), at most `decimals`
+ * decimals (parseAmount refuses more). Integer arithmetic only: '25,10' is 2510, never 25.1 * 100.
+ */
+export function checkAmount(text: string, decimals: number, maximum: number): AmountCheck {
+  const units = parseAmount(text, decimals);
+  if (units === null) return { ok: false, reason: 'format' };
+  if (units <= 0n) return { ok: false, reason: 'positive' };
+  if (units > BigInt(maximum)) return { ok: false, reason: 'maximum' };
+  return { ok: true, minorUnits: Number(units) };
+}

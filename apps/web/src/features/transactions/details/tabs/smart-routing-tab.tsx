@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
+import type { TransactionRef } from '../../api/detail-queries';
+import { fetchSmartRouting } from '../../api/detail-tab-calls';
+import { useTabQuery } from '../../api/detail-tab-queries';
+import { DataTable } from '../data-table';
+import { TabState } from '../tab-state';
+
+/** How smart routing chose the service provider, rule by rule. */
+export function SmartRoutingTab({ transactionRef }: { transactionRef: TransactionRef }) {
+  const { t } = useTranslation();
+  const query = useTabQuery(transactionRef, 'smartRouting', fetchSmartRouting);
+  const c = (key: string) => t(`transactionDetails.columns.${key}`);
+  return (
+    <TabState query={query} empty={t('transactionDetails.empty.smartRouting')}>
+      {(logs) => (
+        <DataTable
+          label={t('transactionDetails.tabs.smartRouting')}
+          rows={logs}
+          rowKey={(log) => log.id}
+          columns={[
+            { key: 'time', header: c('time'), cell: (log) => formatDateTimeSeconds(log.createdAt) },
+            { key: 'rule', header: c('rule'), cell: (log) => log.ruleName },
+            { key: 'decision', header: c('decision'), cell: (log) => log.decision },
+            { key: 'serviceProvider', header: c('serviceProvider'), cell: (log) => log.serviceProvider },
+            { key: 'reason', header: c('reason'), cell: (log) => log.reason },
+          ]}
+        />
+      )}
+    </TabState>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { setDynamicBreadcrumbs } from '../../navigation/dynamic-breadcrumbs';
+import { lookupPath, type TransactionArea, transactionPath } from '../api/detail-ref';
+
+const SECTION = {
+  merchant: 'nav.transactionManagement',
+  tenant: 'nav.transactionManagement',
+  platform: 'nav.platformTransactionManagement',
+} as const;
+
+/**
+ * Spec §2: "Dynamic routes read breadcrumbs from session storage". A transaction's route has a
+ * parameter, so its crumbs name it: Transaction management › Transaction lookup › the transaction.
+ */
+export function rememberTransactionCrumbs(
+  area: TransactionArea,
+  transaction: { id: string; externalId: string },
+  t: TFunction,
+): void {
+  setDynamicBreadcrumbs(transactionPath(area, transaction.id), [
+    { label: t(SECTION[area]) },
+    { label: t('nav.transactionLookup'), to: lookupPath(area) },
+    { label: t('transactionDetails.header.title', { externalId: transaction.externalId }) },
+  ]);
+}

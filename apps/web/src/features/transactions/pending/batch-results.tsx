@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { StatusPill } from '../../../components/status-pill/status-pill';
+import { DataTable } from '../details/data-table';
+import type { BatchRow } from './use-payout-batch';
+
+/** Per-payout answers of the last batch: Done, Refused (with why) or Not found. */
+export function BatchResults({ rows, onClear }: { rows: readonly BatchRow[]; onClear: () => void }) {
+  const { t } = useTranslation();
+  const outcome = (row: BatchRow) => t(`transactionDetails.pending.outcomes.${row.outcome}`);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-label={t('transactionDetails.pending.resultsHeading')}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {t('transactionDetails.pending.resultsHeading')}
+        </Typography>
+        <Button size="small" sx={{ ml: 'auto' }} onClick={onClear}>
+          {t('transactionDetails.pending.resultsClose')}
+        </Button>
+      </Stack>
+      <DataTable
+        label={t('transactionDetails.pending.resultsHeading')}
+        rows={rows}
+        rowKey={(row) => row.transactionId}
+        columns={[
+          {
+            key: 'externalId',
+            header: t('transactionDetails.columns.externalId'),
+            cell: (row) => row.externalId,
+          },
+          {
+            key: 'outcome',
+            header: t('transactionDetails.columns.status'),
+            cell: (row) => (
+              <StatusPill
+                value={
+                  row.outcome === 'Done' ? 'Successful' : row.outcome === 'Refused' ? 'Declined' : 'Not Found'
+                }
+                label={
+                  row.message && row.outcome !== 'Done'
+                    ? t('transactionDetails.pending.outcomeWithMessage', {
+                        outcome: outcome(row),
+                        message: row.message,
+                      })
+                    : outcome(row)
+                }
+              />
+            ),
+          },
+        ]}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/format/date-format';
+import type { PendingPage, usePendingList } from '../api/action-pending';
+import { type TransactionArea, transactionPath } from '../api/detail-ref';
+import { type Column, DataTable } from '../details/data-table';
+import { TabState } from '../details/tab-state';
+import { useMoney } from '../details/use-money';
+import { PendingPagination } from './pending-pagination';
+
+interface PendingTableProps {
+  readonly area: TransactionArea;
+  readonly list: ReturnType<typeof usePendingList>;
+  readonly page: PendingPage;
+  readonly onPageChange: (page: PendingPage) => void;
+  /** The table's accessible name. */
+  readonly label: string;
+  /** The text under the table when the page holds no rows. */
+  readonly emptyText: string;
+  /** Columns before the time column (e.g. the selection checkbox). */
+  readonly leadingColumns?: readonly Column<Transaction>[];
+  /** Columns between the amount and the actions. */
+  readonly extraColumns?: readonly Column<Transaction>[];
+  /** The buttons of a row's actions cell. */
+  readonly rowActions: (row: Transaction) => ReactNode;
+}
+
+/**
+ * A page of pending payments or payouts: time, external id (a link to the details), merchant and
+ * amount, any extra columns, the row actions, the empty text and the paging, in the tab's states.
+ */
+export function PendingTable({
+  area,
+  list,
+  page,
+  onPageChange,
+  label,
+  emptyText,
+  leadingColumns = [],
+  extraColumns = [],
+  rowActions,
+}: PendingTableProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const c = (key: string) => t(`transactionDetails.columns.${key}`);
+  return (
+    <TabState query={list} empty={null}>
+      {(result) => (
+        <>
+          <DataTable
+            label={label}
+            rows={result.data}
+            rowKey={(row) => row.id}
+            columns={[
+              ...leadingColumns,
+              { key: 'time', header: c('time'), cell: (row) => formatDateTime(row.createdAt) },
+              {
+                key: 'externalId',
+                header: c('externalId'),
+                cell: (row) => (
+                  <Link component={RouterLink} to={transactionPath(area, row.id)}>
+                    {row.externalId}
+                  </Link>
+                ),
+              },
+              {
+                key: 'merchant',
+                header: t('transactionDetails.header.merchant'),
+                cell: (row) => row.merchantName,
+              },
+              {
+                key: 'amount',
+                header: c('amount'),
+                align: 'right',
+                cell: (row) => money.format(row.amount, row.currency),
+              },
+              ...extraColumns,
+              {
+                key: 'actions',
+                header: c('actions'),
+                cell: (row) => (
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    role="group"
+                    aria-label={t('transactionDetails.pending.rowActions', { externalId: row.externalId })}
+                  >
+                    {rowActions(row)}
+                  </Stack>
+                ),
+              },
+            ]}
+          />
+          {result.data.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
+          <PendingPagination
+            page={page}
+            onChange={onPageChange}
+            count={result.count}
+            capped={result.countIsCapped}
+          />
+        </>
+      )}
+    </TabState>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
+import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
+import type { ReactElement } from 'react';
+import { renderWithUser } from '../../../test/render-with-user';
+import type { MockApi } from '../../support/testing/mock-api';
+import { readCallsOf, type TransactionArea, transactionPath } from '../api/detail-ref';
+import {
+  MerchantPendingPaymentsScreen,
+  MerchantTransactionScreen,
+  PlatformTransactionScreen,
+  TenantPendingPaymentsScreen,
+  TenantTransactionScreen,
+} from '../pages/detail-screens';
+import { CURRENCIES } from './detail-fixtures';
+
+const SCREENS: Record<TransactionArea, () => ReactElement> = {
+  merchant: () => <MerchantTransactionScreen />,
+  tenant: () => <TenantTransactionScreen />,
+  platform: () => <PlatformTransactionScreen />,
+};
+
+const LOOKUP_PATTERNS: Record<TransactionArea, string> = {
+  merchant: '/merchant/transaction-management/transaction-lookup/:transactionId',
+  tenant: '/transaction-management/transaction-lookup/:transactionId',
+  platform: '/platform/transaction-management/transaction-lookup/:transactionId',
+};
+
+/**
+ * Serves the transaction's `get` (kept current: `current()` is what the server would answer now)
+ * and the currencies, on the area's family of calls.
+ */
+export function serveTransaction(api: MockApi, area: TransactionArea, transaction: Transaction) {
+  let current = transaction;
+  api.on(getCurrenciesAll, CURRENCIES);
+  api.on(readCallsOf(area).get, () => current);
+  return {
+    current: () => current,
+    update: (next: Partial<Transaction>) => {
+      current = { ...current, ...next };
+    },
+  };
+}
+
+/** Renders the details screen of `area` for `user` at the transaction's address. */
+export function openTransaction(
+  user: CurrentUser,
+  area: TransactionArea,
+  transactionId: string,
+  search = '',
+) {
+  return renderWithUser(SCREENS[area](), user, {
+    route: `${transactionPath(area, transactionId)}${search}`,
+    path: LOOKUP_PATTERNS[area],
+  });
+}
+
+/** Renders a pending payments screen. */
+export function openPendingPayments(user: CurrentUser, area: 'merchant' | 'tenant', search = '') {
+  const path =
+    area === 'merchant' ? '/merchant/payments/pending-payments' : '/transaction-management/pending-payments';
+  const screen = area === 'merchant' ? <MerchantPendingPaymentsScreen /> : <TenantPendingPaymentsScreen />;
+  return renderWithUser(screen, user, { route: `${path}${search}`, path });
+}
