@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from '../auth/permissions';
 import { defineEndpoint } from '../http/endpoint';
-import { Currency } from '../lookups/lookups.schemas';
+import { Country, Currency, LookupItem } from '../lookups/lookups.schemas';
 import {
   LookupColumns,
   PaymentChannel,
@@ -90,6 +90,43 @@ export const getMerchantWebsites = defineEndpoint({
   path: 'api/lookup/websites',
   summary: "The merchant's websites",
   response: z.array(WebsiteOption),
+});
+
+export const getTenantsAll = defineEndpoint({
+  ...common,
+  audiences: OPERATORS,
+  id: 'transactions.tenantsAll',
+  method: 'GET',
+  path: 'tenants/all',
+  summary: "The tenants the caller may see (every tenant for platform staff), for the lookup's tenant filter",
+  response: z.array(LookupItem),
+});
+
+export const getCountriesAll = defineEndpoint({
+  ...common,
+  id: 'transactions.countriesAll',
+  method: 'GET',
+  path: 'countries/all',
+  summary: 'Every country, active or not (transactions keep the country they were made in)',
+  response: z.array(Country),
+});
+
+export const getMerchantsActivePaymentMethods = defineEndpoint({
+  ...common,
+  id: 'transactions.merchantsActivePaymentMethods',
+  method: 'GET',
+  path: 'merchants/lookup/active-payment-methods',
+  summary: "Active payment methods, within the caller's payment-method limits",
+  response: z.array(LookupItem),
+});
+
+export const getMerchantsActiveServiceProviders = defineEndpoint({
+  ...common,
+  id: 'transactions.merchantsActiveServiceProviders',
+  method: 'GET',
+  path: 'merchants/lookup/active-service-providers',
+  summary: "Active service providers, within the caller's service-provider limits",
+  response: z.array(LookupItem),
 });
 
 // Saved filters (spec §3 "Saved transaction filter", §4 "Saved filter flow").

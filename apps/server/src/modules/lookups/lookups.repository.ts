@@ -26,6 +26,12 @@ export async function activeCountries(tx: ScopedTx): Promise<Country[]> {
   return byName(rows);
 }
 
+/** Every country, active or not: a transaction or a merchant keeps a country that was later deactivated. */
+export async function allCountries(tx: ScopedTx): Promise<Country[]> {
+  const rows = await tx.select({ name: countries.name, code: countries.code }).from(countries);
+  return byName(rows);
+}
+
 export async function activeCurrencies(tx: ScopedTx): Promise<Currency[]> {
   const rows = await tx
     .select({

@@ -1,14 +1,18 @@
 import {
   createSavedFilter,
   deleteSavedFilter,
+  getCountriesAll,
   getCurrenciesAll,
   getLookupColumns,
   getMerchantPaymentChannels,
+  getMerchantsActivePaymentMethods,
+  getMerchantsActiveServiceProviders,
   getMerchantWebsites,
   getOperatorPaymentChannels,
   getOrganizationWebsites,
   getReasons,
   getSavedFilter,
+  getTenantsAll,
   listSavedFilters,
   saveLookupColumns,
   updateSavedFilter,
@@ -16,6 +20,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
+import { activePaymentMethods, activeServiceProviders, allCountries } from '../lookups/lookups.repository';
+import { activeTenantOptions } from '../tenants/tenants.repository';
 import * as columns from './lookup-columns.repository';
 import * as savedFilters from './saved-filters.repository';
 import {
@@ -32,6 +38,20 @@ export function registerLookupCalls(app: FastifyInstance): void {
   );
   registerEndpoint(app, getCurrenciesAll, ({ request }) =>
     withRequestScope(request, (tx) => listAllCurrencies(tx)),
+  );
+  // The filter lists the spec names under Transactions; the lookups module holds their queries.
+  registerEndpoint(app, getTenantsAll, async ({ request }) => {
+    const tenants = await withRequestScope(request, (tx, scope) => activeTenantOptions(tx, scope));
+    return tenants.map((t) => ({ id: t.tenantId, name: t.tenantName }));
+  });
+  registerEndpoint(app, getCountriesAll, ({ request }) =>
+    withRequestScope(request, (tx) => allCountries(tx)),
+  );
+  registerEndpoint(app, getMerchantsActivePaymentMethods, ({ request }) =>
+    withRequestScope(request, (tx, scope) => activePaymentMethods(tx, scope)),
+  );
+  registerEndpoint(app, getMerchantsActiveServiceProviders, ({ request }) =>
+    withRequestScope(request, (tx, scope) => activeServiceProviders(tx, scope)),
   );
   registerEndpoint(app, getOperatorPaymentChannels, ({ request, query }) =>
     withRequestScope(request, (tx, scope) => listPaymentChannels(tx, scope, query.organizationId)),

@@ -115,6 +115,31 @@ describe('lookups', () => {
     expect(await client.status(READ_USERS.merchant, '/api/v1/payout/reasons/Refunded')).toBe(400);
   });
 
+  it('lists the tenants the caller may see: every one for platform staff, its own for tenant staff', async () => {
+    type Item = { id: string; name: string };
+    const all = await client.ok<Item[]>(READ_USERS.platform, '/api/v1/tenants/all');
+    expect(all.map((x) => x.id)).toEqual(expect.arrayContaining([NORTHWIND.id, BLUE_HARBOR.id]));
+    const own = await client.ok<Item[]>(READ_USERS.tenantAdmin, '/api/v1/tenants/all');
+    expect(own).toEqual([{ id: NORTHWIND.id, name: NORTHWIND.name }]);
+    expect(await client.status(READ_USERS.merchant, '/api/v1/tenants/all')).toBe(403);
+  });
+
+  it('lists every country, and the active methods and providers within the caller’s limits', async () => {
+    const countries = await client.ok<{ code: string }[]>(READ_USERS.merchant, '/api/v1/countries/all');
+    expect(countries.map((c) => c.code)).toContain('GB');
+    const methods = await client.ok<{ id: string }[]>(
+      READ_USERS.agent,
+      '/api/v1/crm/merchants/lookup/active-payment-methods',
+    );
+    // The demo agent is limited to card schemes (seed/demo-data.ts).
+    expect(methods.map((m) => m.id).sort()).toEqual(['maestro', 'mastercard', 'visa']);
+    const providers = await client.ok<{ id: string }[]>(
+      READ_USERS.tenantAdmin,
+      '/api/v1/crm/merchants/lookup/active-service-providers',
+    );
+    expect(providers.map((p) => p.id)).toContain('northstar-acquiring');
+  });
+
   it('lists every currency with its decimal places', async () => {
     const currencies = await client.ok<Currency[]>(READ_USERS.merchant, '/api/crm/lookup/currencies/all');
     expect(currencies.find((c) => c.id === 'EUR')).toMatchObject({ decimalPlaces: 2 });

@@ -1,14 +1,14 @@
-import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import {
   getActiveCustomers,
   getActivePaymentMethods,
   getServiceProviders,
 } from '@paydesk/contracts/lookups/lookups.endpoints';
-import { getSupportTenants } from '@paydesk/contracts/support/support-options.endpoints';
-import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
+import {
+  getCurrenciesAll,
+  getTenantsAll,
+} from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { useCurrentUser } from '../../auth/use-current-user';
 import type { LookupArea } from '../model/lookup-area';
 import { transactionKeys } from './transaction-query-keys';
 
@@ -65,18 +65,14 @@ export function useServiceProviderOptions() {
   });
 }
 
-/**
- * Platform staff: the tenants to narrow the lookup to (GET /support/tenants, which spec §6 grants
- * with Platform.Support.Lookup). Without that permission the tenant filter is not offered.
- */
+/** Platform staff: the tenants to narrow the lookup to (GET tenants/all, spec §7 transaction lookups). */
 export function useTenantOptions(area: LookupArea) {
-  const user = useCurrentUser();
-  const enabled = area === 'platform' && holdsAny(user.permissions, ['Platform.Support.Lookup']);
+  const enabled = area === 'platform';
   const query = useQuery({
     ...REFERENCE,
     queryKey: transactionKeys.options('tenants'),
-    queryFn: ({ signal }) => callEndpoint(getSupportTenants, { signal }),
-    select: (page): FilterOption[] => page.data.map((t) => ({ value: t.tenantId, label: t.tenantName })),
+    queryFn: ({ signal }) => callEndpoint(getTenantsAll, { signal }),
+    select: (items): FilterOption[] => items.map((t) => ({ value: t.id, label: t.name })),
     enabled,
   });
   return { ...query, offered: enabled };

@@ -1,10 +1,12 @@
-import { getSupportTenants } from '@paydesk/contracts/support/support-options.endpoints';
 import {
   crmTransactions,
   listPlatformTransactions,
   merchantTransactions,
 } from '@paydesk/contracts/transactions/transaction.endpoints';
-import { getLookupColumns } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
+import {
+  getLookupColumns,
+  getTenantsAll,
+} from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
@@ -130,13 +132,21 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(currentParams().get('tenantId')).toBe(LOOKUP_IDS.blueHarbor);
   });
 
-  it('platform staff without Platform.Support.Lookup get no tenant filter (and no tenants call)', async () => {
+  it('platform staff need only Platform.Transaction.Lookup for the tenant filter (GET tenants/all)', async () => {
     api.on(listPlatformTransactions, pageOf([makeTransaction()]));
     const user = { ...platformAdmin, permissions: ['Platform.Transaction.Lookup'] };
     renderLookup('platform', user);
     await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeInTheDocument();
+    expect(api.callsTo(getTenantsAll)).toHaveLength(1);
+  });
+
+  it('tenant staff get no tenant filter and no tenants call', async () => {
+    api.on(crmTransactions.list, pageOf([makeTransaction()]));
+    renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
     expect(screen.queryByRole('combobox', { name: 'Tenant' })).not.toBeInTheDocument();
-    expect(api.callsTo(getSupportTenants)).toHaveLength(0);
+    expect(api.callsTo(getTenantsAll)).toHaveLength(0);
   });
 
   it('the search box uses the searchKey call of the area (CRM for the platform)', async () => {

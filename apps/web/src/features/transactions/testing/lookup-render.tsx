@@ -3,11 +3,11 @@ import {
   getActivePaymentMethods,
   getServiceProviders,
 } from '@paydesk/contracts/lookups/lookups.endpoints';
-import { getSupportTenants } from '@paydesk/contracts/support/support-options.endpoints';
 import { DEFAULT_TRANSACTION_COLUMNS } from '@paydesk/contracts/transactions/transaction.model';
 import {
   getCurrenciesAll,
   getLookupColumns,
+  getTenantsAll,
   listSavedFilters,
 } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
@@ -50,13 +50,10 @@ export function serveLookupOptions(api: MockApi) {
   api.on(getActivePaymentMethods, PAYMENT_METHODS);
   api.on(getServiceProviders, SERVICE_PROVIDERS);
   api.on(getActiveCustomers, ACTIVE_CUSTOMERS);
-  api.on(getSupportTenants, {
-    count: 2,
-    data: [
-      { tenantId: LOOKUP_IDS.blueHarbor, tenantName: 'Blue Harbor' },
-      { tenantId: LOOKUP_IDS.northwind, tenantName: 'Northwind Payments' },
-    ],
-  });
+  api.on(getTenantsAll, [
+    { id: LOOKUP_IDS.blueHarbor, name: 'Blue Harbor' },
+    { id: LOOKUP_IDS.northwind, name: 'Northwind Payments' },
+  ]);
   api.on(getLookupColumns, { columns: [...DEFAULT_TRANSACTION_COLUMNS] });
   api.on(listSavedFilters, []);
 }
