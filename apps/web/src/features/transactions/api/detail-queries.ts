@@ -1,5 +1,4 @@
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
-import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { detailKeys } from './detail-query-keys';
@@ -25,16 +24,6 @@ export function useTransaction(area: TransactionArea, id: string, enabled = true
     queryKey: detailKeys.transaction(area, id),
     queryFn: ({ signal }) => callEndpoint(readCallsOf(area).get, { params: { id }, signal }),
     enabled,
-    meta: { silentError: true },
-  });
-}
-
-/** Currencies with their decimal places (spec §9 currency display); they rarely change. */
-export function useCurrencies() {
-  return useQuery({
-    queryKey: detailKeys.currencies(),
-    queryFn: ({ signal }) => callEndpoint(getCurrenciesAll, { signal }),
-    staleTime: 60 * 60 * 1000,
     meta: { silentError: true },
   });
 }

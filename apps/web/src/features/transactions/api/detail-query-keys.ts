@@ -12,7 +12,6 @@ export const detailKeys = {
     ['transactions', 'detail', area, id, tab, ...args] as const,
   item: (area: TransactionArea, kind: 'event' | 'apiLog' | 'rejectionReason', id: string) =>
     ['transactions', 'detail-item', area, kind, id] as const,
-  currencies: () => ['transactions', 'detail-currencies'] as const,
   reasons: (type: string, status: string) => ['transactions', 'reasons', type, status] as const,
   pending: (area: TransactionArea, kind: 'payments' | 'payouts', page: unknown) =>
     ['transactions', 'pending', area, kind, page] as const,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { decimalPlacesOf } from '../model/money-display';
 import { CURRENCIES } from '../testing/detail-fixtures';
-import { checkAmount, decimalsOf, moneyText } from './money';
+import { checkAmount, moneyText } from './money';
 
 describe('money of the details view', () => {
   it("takes a currency's decimals from the lookup, else from ISO 4217, else 2", () => {
-    expect(decimalsOf('BHD', CURRENCIES)).toBe(3);
-    expect(decimalsOf('JPY', undefined)).toBe(0);
-    expect(decimalsOf('KWD', [])).toBe(3);
-    expect(decimalsOf('EUR', undefined)).toBe(2);
+    expect(decimalPlacesOf('BHD', CURRENCIES)).toBe(3);
+    expect(decimalPlacesOf('JPY', undefined)).toBe(0);
+    expect(decimalPlacesOf('KWD', [])).toBe(3);
+    expect(decimalPlacesOf('EUR', undefined)).toBe(2);
   });
 
   it('prints minor units in the spec format', () => {

@@ -1,20 +1,4 @@
-import type { Currency } from '@paydesk/contracts/lookups/lookups.schemas';
-import { DEFAULT_DECIMAL_PLACES, formatMoney, parseAmount } from '../../../lib/format/number-format';
-
-/**
- * The decimal places of a currency: the currencies lookup's (spec §9 "the currency's
- * decimalPlaces"), else ISO 4217's as the browser knows them, else 2 (spec §9 default).
- */
-export function decimalsOf(code: string, currencies: readonly Currency[] | undefined): number {
-  const listed = currencies?.find((c) => c.id === code)?.decimalPlaces;
-  if (listed !== undefined) return listed;
-  try {
-    const iso = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
-    return iso.maximumFractionDigits ?? DEFAULT_DECIMAL_PLACES;
-  } catch {
-    return DEFAULT_DECIMAL_PLACES;
-  }
-}
+import { formatMoney, parseAmount } from '../../../lib/format/number-format';
 
 /** Minor units with the currency code, in the spec §9 format: '1.234,56 EUR'. */
 export function moneyText(minorUnits: number, currency: string, decimals: number): string {

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { useCurrencies } from '../api/detail-queries';
-import { decimalsOf, moneyText } from './money';
+import { useLookupCurrencies } from '../api/lookup-options';
+import { decimalPlacesOf } from '../model/money-display';
+import { moneyText } from './money';
 
 /** Money display and decimals by the currencies lookup (spec §9 "the currency's decimalPlaces"). */
 export function useMoney() {
-  const currencies = useCurrencies().data;
-  const decimals = useCallback((currency: string) => decimalsOf(currency, currencies), [currencies]);
+  const currencies = useLookupCurrencies().data;
+  const decimals = useCallback((currency: string) => decimalPlacesOf(currency, currencies), [currencies]);
   const format = useCallback(
     (minorUnits: number, currency: string) =>
-      moneyText(minorUnits, currency, decimalsOf(currency, currencies)),
+      moneyText(minorUnits, currency, decimalPlacesOf(currency, currencies)),
     [currencies],
   );
   return { decimals, format };
