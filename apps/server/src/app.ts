@@ -8,7 +8,10 @@ import { installErrorHandler } from './infra/http/error-handler';
 import { installOpenApi } from './infra/http/openapi';
 import { installSecurityHeaders } from './infra/http/security-headers';
 import { installStaticWeb } from './infra/http/static-web';
+import { apmTransactionsModule } from './modules/apm-transactions/apm-transactions.plugin';
+import { bankOrdersModule } from './modules/bank-orders/bank-orders.plugin';
 import { configurationModule } from './modules/configuration/configuration.plugin';
+import { disputesModule } from './modules/disputes/disputes.plugin';
 import { filesModule } from './modules/files/files.plugin';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { lookupsModule } from './modules/lookups/lookups.plugin';
@@ -21,10 +24,13 @@ import { supportLabelsModule } from './modules/support-labels/support-labels.plu
 import { supportOptionsModule } from './modules/support-options/support-options.plugin';
 import { brandingModule } from './modules/tenants/branding.plugin';
 import { tenantsModule } from './modules/tenants/tenants.plugin';
+import { transactionJobsModule } from './modules/transaction-jobs/transaction-jobs.plugin';
+import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
 import { transactionActionsModule } from './modules/transactions/transaction-actions.plugin';
 import { transactionsModule } from './modules/transactions/transactions.plugin';
 import { createActorResolver } from './modules/users/actor-resolver';
 import { usersModule } from './modules/users/users.plugin';
+import { virtualTerminalModule } from './modules/virtual-terminal/virtual-terminal.plugin';
 import { seedDemoData } from './seed/demo-seed';
 import { ensureReferenceData } from './seed/reference-data';
 
@@ -94,6 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Transactions: the lookup and reads, then the money actions.
   await app.register(transactionsModule);
   await app.register(transactionActionsModule);
+  await app.register(transactionJobsModule);
+  await app.register(disputesModule);
+  await app.register(virtualTerminalModule);
+  await app.register(apmTransactionsModule);
+  await app.register(bankOrdersModule);
+  await app.register(transactionWebhooksModule);
 
   await installStaticWeb(app, config.webDistDir);
   return app;

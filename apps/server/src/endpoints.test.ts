@@ -9,6 +9,9 @@ import { registerEndpoint } from './infra/http/register-endpoint';
 import { SYSTEM_SCOPE, scopedMerchantCondition } from './infra/tenancy/data-scope';
 import { withRequestScope } from './infra/tenancy/request-scope';
 import { withScope } from './infra/tenancy/with-scope';
+import { APM_TRANSACTIONS_WALK } from './modules/apm-transactions/apm-transactions.walk.test-support';
+import { BANK_ORDERS_WALK } from './modules/bank-orders/bank-orders.walk.test-support';
+import { DISPUTES_WALK } from './modules/disputes/disputes.walk.test-support';
 import { addFilesWalkData, FILES_FOREIGN_IDS } from './modules/files/files.test-support';
 import {
   addNotificationsWalkData,
@@ -29,18 +32,23 @@ import {
   LABELS_FOREIGN_IDS,
   LABELS_WALK_EXAMPLES,
 } from './modules/support-labels/support-labels.test-support';
+import { TRANSACTION_JOBS_WALK } from './modules/transaction-jobs/transaction-jobs.walk.test-support';
+import { TRANSACTION_WEBHOOKS_WALK } from './modules/transaction-webhooks/transaction-webhooks.walk.test-support';
 import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/transaction-actions-walk.test-support';
+import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/transaction-maintenance.walk.test-support';
 import {
   addTransactionsReadWalkData,
   TRANSACTIONS_READ_FOREIGN_IDS,
   TRANSACTIONS_READ_WALK_EXAMPLES,
 } from './modules/transactions/transactions-walk.test-support';
 import { createActorResolver } from './modules/users/actor-resolver';
+import { VIRTUAL_TERMINAL_WALK } from './modules/virtual-terminal/virtual-terminal.walk.test-support';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND } from './seed/demo-data';
 import {
   type ExampleInput,
   type ForeignIdRule,
+  type ModuleWalk,
   type WalkContext,
   type WalkUser,
   walkEndpoint,
@@ -61,6 +69,17 @@ const foreignMerchant = (caller: WalkUser) =>
     : caller.tenantId === NORTHWIND.id
       ? demoMerchant('harbour-coffee').id
       : demoMerchant('acme').id;
+
+/** Modules that bring their whole part of the walk in one object (*.walk.test-support.ts). */
+const MODULE_WALKS: readonly ModuleWalk[] = [
+  TRANSACTION_MAINTENANCE_WALK,
+  TRANSACTION_WEBHOOKS_WALK,
+  TRANSACTION_JOBS_WALK,
+  DISPUTES_WALK,
+  VIRTUAL_TERMINAL_WALK,
+  APM_TRANSACTIONS_WALK,
+  BANK_ORDERS_WALK,
+];
 
 /** Path parameters: by `<endpoint id>.<param>`, or by parameter name where the meaning is the same everywhere. */
 const FOREIGN_IDS: Record<string, ForeignIdRule> = {
@@ -93,6 +112,7 @@ const FOREIGN_IDS: Record<string, ForeignIdRule> = {
   // Transactions: reads and money actions (modules/transactions/*walk.test-support.ts).
   ...TRANSACTIONS_READ_FOREIGN_IDS,
   ...TRANSACTION_ACTIONS_FOREIGN_IDS,
+  ...Object.assign({}, ...MODULE_WALKS.map((walk) => walk.foreignIds)),
 };
 
 /** Hand-written valid inputs, by endpoint id (see WalkContext.examples). */
@@ -102,6 +122,7 @@ const EXAMPLES: Record<string, ExampleInput> = {
   ...NOTIFICATIONS_WALK_EXAMPLES,
   ...ONBOARDING_WALK_EXAMPLES,
   ...TRANSACTIONS_READ_WALK_EXAMPLES,
+  ...Object.assign({}, ...MODULE_WALKS.map((walk) => walk.examples)),
 };
 
 let t: TestApp;
@@ -115,6 +136,7 @@ beforeAll(async () => {
   await addNotificationsWalkData(t.database.db);
   await addOnboardingWalkData(t.database.db);
   await addTransactionsReadWalkData(t.database.db);
+  for (const walk of MODULE_WALKS) await walk.addData(t.database.db);
   const resolver = createActorResolver(t.database.db);
   const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
     tx.select({ id: users.id, userType: users.userType }).from(users),

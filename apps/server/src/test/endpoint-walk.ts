@@ -3,6 +3,7 @@ import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import { type AnyEndpoint, fillPath } from '@paydesk/contracts/http/endpoint';
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../infra/db/database';
 import type { TokenOptions } from './test-tokens';
 import { invalidStringFor, sampleOf, shapeOf } from './zod-samples';
 
@@ -37,6 +38,14 @@ export interface ExampleInput {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly body?: unknown;
+}
+
+/** One module's part of the walk: its foreign-id rules, valid inputs and the rows they need. */
+export interface ModuleWalk {
+  readonly foreignIds: Readonly<Record<string, ForeignIdRule>>;
+  readonly examples: Readonly<Record<string, ExampleInput>>;
+  /** Inserts the rows the module's foreign ids and examples name (called once, before the walk). */
+  addData(db: Database): Promise<void>;
 }
 
 export interface WalkContext {

@@ -1,4 +1,7 @@
+import { enApmTransactions } from './en-apm-transactions';
 import { enAuth } from './en-auth';
+import { enBankOrders } from './en-bank-orders';
+import { enDisputes } from './en-disputes';
 import { enFeedback } from './en-feedback';
 import { enFiles } from './en-files';
 import { enLayouts } from './en-layouts';
@@ -10,7 +13,9 @@ import { enStatus } from './en-status';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
 import { enTransactionDetails } from './en-transaction-details';
+import { enTransactionJobs } from './en-transaction-jobs';
 import { enTransactions } from './en-transactions';
+import { enVirtualTerminal } from './en-virtual-terminal';
 import { enWidgets } from './en-widgets';
 
 /** English texts of the portal chrome. Spec texts appear exactly as written in the spec. */
@@ -29,6 +34,11 @@ export const en = {
   notifications: enNotifications,
   transactions: enTransactions,
   transactionDetails: enTransactionDetails,
+  transactionJobs: enTransactionJobs,
+  disputes: enDisputes,
+  virtualTerminal: enVirtualTerminal,
+  apmTransactions: enApmTransactions,
+  bankOrders: enBankOrders,
   layout: {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle menu',

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** The APM transaction lookup (api/crm/apm-transactions). */
+export const apmTransactionsModule: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** The disputes lookup. */
+export const disputesModule: FastifyPluginAsync = async () => {};

@@ -1,0 +1,2 @@
+/** English texts: the APM transaction lookup. */
+export const enApmTransactions = {};

@@ -1,0 +1,2 @@
+/** English texts: bank-order uploads. */
+export const enBankOrders = {};

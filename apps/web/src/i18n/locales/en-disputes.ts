@@ -1,0 +1,2 @@
+/** English texts: the disputes lookup. */
+export const enDisputes = {};

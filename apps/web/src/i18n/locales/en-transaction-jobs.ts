@@ -1,0 +1,2 @@
+/** English texts: bulk updates, bulk actions and export jobs. */
+export const enTransactionJobs = {};

@@ -1,0 +1,2 @@
+/** English texts: the virtual terminal. */
+export const enVirtualTerminal = {};

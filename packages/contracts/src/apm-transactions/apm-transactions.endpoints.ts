@@ -1,0 +1,2 @@
+/** Spec §7 "Transactions" APM: api/crm/apm-transactions (paged, searchKey, {id}, csv). */
+export {};

@@ -1,0 +1,2 @@
+/** Spec §7 "Transactions": api/crm/tenpaybankorders (items/{id}) and /banking/{x}/payments/{y}. */
+export {};

@@ -1,0 +1,2 @@
+/** Spec §7 "Transactions": bulk updates, bulk actions and export jobs (persistent, with progress). */
+export {};

@@ -1,0 +1,2 @@
+/** The virtual terminal: a card-not-present payment entered by staff (spec §2 virtual-terminal). */
+export {};
