@@ -53,6 +53,18 @@ describe('the transaction state machine', () => {
     expect(actionRefusal('dispute', { ...captured, hasOpenDispute: true })).toBe(M.disputeOpen);
   });
 
+  it('holds the money of a disputed payment: no refund, reversal or payout until the dispute is settled', () => {
+    const disputed = { ...captured, hasOpenDispute: true };
+    for (const action of ['refund', 'statusChangeRefund', 'reversal', 'payout'] as const) {
+      expect(actionRefusal(action, disputed, { amount: 1 })).toBe(M.disputeHold);
+      expect(actionRefusal(action, captured, { amount: 1 })).toBeNull();
+    }
+    expect(M.disputeHold).toBe(
+      'A payment with an open dispute cannot be refunded, reversed or paid out until the dispute is settled',
+    );
+    expect(actionRefusal('checkStatus', disputed)).toBeNull();
+  });
+
   it('decides pending payments and payouts waiting for approval only', () => {
     const pending = { ...captured, status: 'Pending' as const, capturedAmount: 0 };
     expect(actionRefusal('approve', pending)).toBeNull();

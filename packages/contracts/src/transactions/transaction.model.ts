@@ -92,6 +92,14 @@ export interface TransactionState {
   readonly hasOpenDispute: boolean;
 }
 
+/** Actions that send money back to the card: refused while a dispute is open (see actionRefusal). */
+const MONEY_BACK_ACTIONS: readonly TransactionAction[] = [
+  'refund',
+  'statusChangeRefund',
+  'reversal',
+  'payout',
+];
+
 /** Minor units still refundable: captured, net of earlier refunds. */
 export function refundableAmount(t: TransactionState): number {
   return Math.max(0, t.capturedAmount - t.refundedAmount);
@@ -109,6 +117,8 @@ export const TRANSACTION_ACTION_MESSAGES = {
   dispute: 'Only a captured payment can be disputed',
   disputeOpen: 'This payment already has an open dispute',
   disputeAmount: 'The disputed amount exceeds the amount left on the payment',
+  disputeHold:
+    'A payment with an open dispute cannot be refunded, reversed or paid out until the dispute is settled',
   decline: 'Only a pending payment can be declined',
   approve: 'Only a pending payment can be approved',
   payoutDecision: 'Only a payout waiting for approval can be approved, declined or cancelled',
@@ -134,6 +144,9 @@ export function actionRefusal(
   if (options.amount !== undefined && !(options.amount > 0)) return m.amountPositive;
   const amount = options.amount;
   const payment = t.type === 'Payment';
+  // The disputed amount is held until the dispute is settled; money sent back to the card meanwhile
+  // could be paid twice (once by the refund, once by the chargeback), as card schemes warn.
+  if (t.hasOpenDispute && MONEY_BACK_ACTIONS.includes(action)) return m.disputeHold;
   switch (action) {
     case 'capture':
       if (!payment || t.status !== 'Approved') return m.capture;
