@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
+import { currencies } from '../../infra/db/schema';
+import { SYSTEM_SCOPE, scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { EXPORT_BATCH_ROWS } from './transaction-csv-export';
+import { csvCells, csvHeader, csvLine } from './transaction-csv-format';
+import { type LookupFilter, lookupWhere } from './transaction-filter';
 import {
   addTransaction,
   dayWindow,
@@ -16,6 +19,7 @@ import {
   readClient,
   seaside,
 } from './transaction-reads.test-support';
+import { selectTransactionPage } from './transaction-rows';
 import { transactions } from './transactions.table';
 import { testWebsiteId } from './transactions.test-support';
 
@@ -156,6 +160,70 @@ describe('the CSV export', () => {
         tenantId: seaside.tenantId!,
       }),
     ).toBe(404);
+  });
+});
+
+describe('lines made by the database', () => {
+  const oddDay = dayWindow('2020-05-14');
+  const odd = { startDate: oddDay.startDate, endDate: oddDay.endDate };
+
+  /** The export as csvHeader, csvCells and csvLine make it in JavaScript from the same rows. */
+  async function expectedText(email: string, offsetMinutes: number): Promise<string> {
+    const verified = await t.app.auth.verifier.verify(await t.tokenFor(email));
+    const actor = await t.app.auth.actors.resolve(verified, undefined);
+    if (!actor) throw new Error(`no actor for ${email}`);
+    const scope = scopeForActor(actor);
+    return withScope(t.database.db, scope, async (tx) => {
+      const places = await tx.select({ id: currencies.id, n: currencies.decimalPlaces }).from(currencies);
+      const decimals = new Map(places.map((c) => [c.id.trim(), c.n]));
+      const where = lookupWhere(scope, actor, { ...odd, timezoneOffset: offsetMinutes } as LookupFilter);
+      const rows = await selectTransactionPage(
+        tx,
+        where,
+        [desc(transactions.createdAt), desc(transactions.id)],
+        100,
+      );
+      let text = `\uFEFF${csvLine(csvHeader(offsetMinutes))}`;
+      for (const row of rows) text += csvLine(csvCells(row, decimals, offsetMinutes));
+      return text;
+    });
+  }
+
+  it('makes every line byte for byte as csvCells and csvLine do', async () => {
+    // An instant with microseconds (a Date has milliseconds): SQL, which the insert accepts.
+    const at = (time: string, micros = 0) =>
+      sql`${oddDay.at(time).toISOString()}::timestamptz + make_interval(secs => ${micros / 1e6})` as unknown as Date;
+    const rows: Parameters<typeof addTransaction>[2][] = [
+      // Every formula start, and quotes, commas and line breaks that must be quoted.
+      { customerName: '=1+1', customerEmail: '+x@example.com', createdAt: at('00:00:00') },
+      { customerName: '-2', responseMessage: '@SUM(A1)', createdAt: at('00:00:01') },
+      { customerName: '\tTabbed', responseMessage: '\rCarriage', createdAt: at('00:00:02') },
+      { customerName: 'Smith, "Jo"', responseMessage: 'line\r\nbreak', createdAt: at('00:00:03') },
+      {
+        customerName: null,
+        customerEmail: null,
+        cardMasked: null,
+        cardBrand: null,
+        createdAt: at('00:00:04'),
+      },
+      // Amounts shorter than the decimals, 0, 3 and 4 decimal places; a base in another currency.
+      { amount: 5, capturedAmount: 5, currency: 'BHD', baseAmount: 7, createdAt: at('12:00:00') },
+      { amount: 1, capturedAmount: 0, currency: 'CLF', baseAmount: 1, createdAt: at('12:00:01') },
+      { amount: 3, capturedAmount: 3, currency: 'JPY', baseAmount: 2, createdAt: at('12:00:02') },
+      { amount: 123_456_789_012, capturedAmount: 1, currency: 'KWD', createdAt: at('12:00:03') },
+      // Instants a microsecond from the next second and the next day, at every offset below.
+      { createdAt: at('23:59:59', 999_999), updatedAt: new Date(oddDay.at('23:59:59').getTime() + 999) },
+      { createdAt: at('00:00:00', 1) },
+    ];
+    for (const [i, overrides] of rows.entries()) await addTransaction(t.database.db, `-ODD${i}`, overrides);
+    for (const offset of [0, 180, -330, 840, -720]) {
+      const { text } = await exportAs(READ_USERS.tenantAdmin, { ...odd, timezoneOffset: offset });
+      expect(text.split('\r\n').length).toBeGreaterThan(rows.length);
+      expect(text).toBe(await expectedText(READ_USERS.tenantAdmin, offset));
+    }
+    // And for a user with per-user limits: the same rows the lookup shows, made the same way.
+    const { text } = await exportAs(READ_USERS.agent, odd);
+    expect(text).toBe(await expectedText(READ_USERS.agent, 0));
   });
 });
 

@@ -1,26 +1,26 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { CsvExportQuery } from '@paydesk/contracts/transactions/transaction.schemas';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate } from 'fflate';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
-import { currencies } from '../../infra/db/schema';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { csvCells, csvHeader, csvLine } from './transaction-csv-format';
+import { csvHeader, csvLine } from './transaction-csv-format';
 import { lookupWhere } from './transaction-filter';
-import { selectTransactionPage, type TransactionRow } from './transaction-rows';
-import { transactions } from './transactions.table';
+import { type CsvBatch, csvLinesBatch } from './transaction-lookup-csv-lines';
 
 export type CsvExportFilter = z.output<typeof CsvExportQuery>;
 
 /** The one file inside the zip. */
 export const CSV_FILE_NAME = 'transactions.csv';
-/** Rows read per round trip: enough to amortise the query, small enough to keep memory flat. */
-export const EXPORT_BATCH_ROWS = 2000;
+/**
+ * Rows read per round trip: enough to amortise the query, small enough to keep memory flat (a
+ * batch is about 1.3 MB of lines; two are held at a time).
+ */
+export const EXPORT_BATCH_ROWS = 4000;
 
 class ExportAborted extends Error {}
 
@@ -28,10 +28,10 @@ class ExportAborted extends Error {}
  * GET …/csv: every transaction the lookup would show for the filter (same scope, limits, mode and
  * search key, no paging), newest first, as transactions.csv in a zip that is written while it is
  * read. Rows come in keyset batches of EXPORT_BATCH_ROWS on (created_at, id) inside one scoped
- * database transaction (one consistent snapshot on PostgreSQL), each batch is deflated into the
- * response as it arrives, and the next batch waits while the client is slower than the database:
- * memory holds one batch and the deflate window, whatever the row count. A client that goes away
- * ends the read.
+ * database transaction (one consistent snapshot on PostgreSQL), already formatted as CSV text by
+ * the database (transaction-lookup-csv-lines.ts); each batch is deflated into the response while
+ * the next is read, and reading waits while the client is slower than the database: memory holds
+ * two batches and the deflate window, whatever the row count. A client that goes away ends the read.
  */
 export function exportTransactionsZip(options: {
   readonly db: Database;
@@ -71,41 +71,28 @@ export function exportTransactionsZip(options: {
 
   const produce = () =>
     withScope(options.db, options.scope, async (tx) => {
-      const rates = await tx.select({ id: currencies.id, places: currencies.decimalPlaces }).from(currencies);
-      const decimals = new Map(rates.map((c) => [c.id.trim(), c.places]));
-      const offset = options.filter.timezoneOffset ?? 0;
+      // The batch queries are costed high (every row formatted), which would have PostgreSQL
+      // compile them with JIT on every batch: 85 ms of a 4,000-row batch, for nothing saved.
+      await tx.execute(sql`set local jit = off`);
+      const offsetMinutes = options.filter.timezoneOffset ?? 0;
       // A byte-order mark: spreadsheet programs then read the file as UTF-8 (names with accents).
-      file.push(strToU8(`\uFEFF${csvLine(csvHeader(offset))}`));
+      file.push(Buffer.from(`\uFEFF${csvLine(csvHeader(offsetMinutes))}`, 'utf8'));
 
       const where = lookupWhere(options.scope, options.actor, options.filter, options.filter.searchKey);
-      const cursorRow = alias(transactions, 'cursor_row');
-      let last: { tenantId: string; id: string } | null = null;
+      const read = (after: CsvBatch['last']) =>
+        csvLinesBatch(tx, { where, after, limit: EXPORT_BATCH_ROWS, offsetMinutes });
+      let batch = await read(null);
       for (;;) {
         if (closed) throw new ExportAborted();
-        // The cursor's instant is read back from its row: timestamptz has microseconds that a JS
-        // Date would round, and a rounded cursor would skip or repeat rows.
-        const after: SQL | undefined = last
-          ? sql`(${transactions.createdAt}, ${transactions.id}) < ((${tx
-              .select({ at: cursorRow.createdAt })
-              .from(cursorRow)
-              .where(
-                and(eq(cursorRow.tenantId, last.tenantId), eq(cursorRow.id, last.id)),
-              )}), ${last.id}::uuid)`
-          : undefined;
-        const rows: TransactionRow[] = await selectTransactionPage(
-          tx,
-          and(where, after),
-          [desc(transactions.createdAt), desc(transactions.id)],
-          EXPORT_BATCH_ROWS,
-        );
-        if (rows.length === 0) break;
-        let text = '';
-        for (const row of rows) text += csvLine(csvCells(row, decimals, offset));
-        file.push(strToU8(text));
+        // The next batch is asked for before this one is compressed, so the database reads and
+        // formats it on its core while this one is deflated on ours. Only these two are held.
+        const next = batch.rows >= EXPORT_BATCH_ROWS && batch.last ? read(batch.last) : null;
+        // Handled here too: a failure surfaces when it is awaited below, not as an unhandled rejection.
+        next?.catch(() => undefined);
+        for (const piece of batch.pieces) file.push(Buffer.from(piece, 'utf8'));
         await writable();
-        const tail = rows[rows.length - 1]!;
-        last = { tenantId: tail.t.tenantId, id: tail.t.id };
-        if (rows.length < EXPORT_BATCH_ROWS) break;
+        if (!next) break;
+        batch = await next;
       }
       file.push(new Uint8Array(0), true);
       zip.end();

@@ -5,6 +5,7 @@ import type { Actor } from '../../infra/auth/actor';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { type LookupQuery, lookupOrder, lookupWhere } from './transaction-filter';
+import { executeNamed } from './transaction-lookup-statements';
 import { selectTransactionPage, toTransaction } from './transaction-rows';
 import { transactions } from './transactions.table';
 
@@ -19,7 +20,7 @@ export async function cappedCount(
   cap: number = TRANSACTION_PAGING.countCap,
 ): Promise<{ count: number; countIsCapped: boolean }> {
   const matches = tx.select({ one: sql`1` }).from(transactions).where(where).limit(cap).as('matches');
-  const [row] = await tx.select({ n: count() }).from(matches);
+  const [row] = await executeNamed(tx.select({ n: count() }).from(matches));
   const n = Number(row?.n ?? 0);
   return { count: n, countIsCapped: n >= cap };
 }

@@ -7,6 +7,7 @@ import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { lookupMode } from './transaction-filter';
 import { cappedCount } from './transaction-lookup.repository';
+import { statementName } from './transaction-lookup-statements';
 import {
   addTransaction,
   dayWindow,
@@ -305,5 +306,16 @@ describe('the capped count', () => {
       expect(await cappedCount(tx, northwindLive, 8)).toEqual({ count: 7, countIsCapped: false });
       expect(await cappedCount(tx, northwindLive, 3)).toEqual({ count: 3, countIsCapped: true });
     });
+  });
+});
+
+describe('named lookup statements', () => {
+  it('give one SQL text one name, and two texts two names', () => {
+    const page = 'select 1 from transactions where tenant_id = $1';
+    const other = 'select 1 from transactions where tenant_id = $1 and mode = $2';
+    expect(statementName(page)).toBe(statementName(page));
+    expect(statementName(page)).not.toBe(statementName(other));
+    // PostgreSQL truncates identifiers past 63 bytes: two names must not collide by truncation.
+    expect(statementName(other).length).toBeLessThanOrEqual(63);
   });
 });

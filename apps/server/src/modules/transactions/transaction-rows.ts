@@ -4,7 +4,7 @@ import {
   type TransactionStatus,
 } from '@paydesk/contracts/transactions/transaction.model';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import { merchants, tenants } from '../../infra/db/schema';
 import {
@@ -14,6 +14,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { executeNamed } from './transaction-lookup-statements';
 import { transactions, websites } from './transactions.table';
 
 /**
@@ -45,13 +46,33 @@ export function selectTransactionRows(tx: ScopedTx) {
 }
 
 /**
+ * The names of a transaction's tenant, merchant and website as scalar subqueries on its own row.
+ * Joined instead, the five-relation join with every table's row-level-security policy cost the
+ * planner 2-3 ms per page, five times the page's execution; a subquery per name is planned once
+ * each and run only for the page's rows.
+ */
+const pageNameSelection = {
+  t: transactions,
+  tenantName: sql<
+    string | null
+  >`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${transactions.tenantId})`,
+  merchantName: sql<
+    string | null
+  >`(select ${merchants.legalBusinessName} from ${merchants} where ${merchants.tenantId} = ${transactions.tenantId} and ${merchants.id} = ${transactions.merchantId})`,
+  websiteName: sql<
+    string | null
+  >`(select ${websites.name} from ${websites} where ${websites.tenantId} = ${transactions.tenantId} and ${websites.id} = ${transactions.websiteId})`,
+} as const;
+
+/**
  * One page of rows: the page is chosen from `transactions` alone (filter, order, limit, offset),
- * and only its rows are joined to their names. Joined first, the row-level-security policies on
- * merchants and tenants lead the planner to start from the merchants and sort every matching
- * transaction for one page (measured at 1M rows: page 50 took 3.2 s; chosen first, 2 ms).
+ * and only its rows get their names. Joined first, the row-level-security policies on merchants
+ * and tenants lead the planner to start from the merchants and sort every matching transaction
+ * for one page (measured at 1M rows: page 50 took 3.2 s; chosen first, 2 ms). It runs as a named
+ * statement (transaction-lookup-statements.ts), so a pooled connection parses it once.
  * `where` and `order` may only name `transactions` columns.
  */
-export function selectTransactionPage(
+export async function selectTransactionPage(
   tx: ScopedTx,
   where: SQL | undefined,
   order: SQL[],
@@ -66,9 +87,25 @@ export function selectTransactionPage(
     .limit(limit)
     .offset(offset)
     .as('page');
-  return selectTransactionRows(tx)
-    .innerJoin(page, and(eq(page.pageTenantId, transactions.tenantId), eq(page.pageId, transactions.id)))
-    .orderBy(...order);
+  const rows = await executeNamed(
+    tx
+      .select(pageNameSelection)
+      .from(transactions)
+      .innerJoin(page, and(eq(page.pageTenantId, transactions.tenantId), eq(page.pageId, transactions.id)))
+      .orderBy(...order),
+  );
+  // A name that row-level security hides drops the row, as the inner joins of
+  // selectTransactionRows do (it cannot happen while the policies of transactions, tenants,
+  // merchants and websites agree, which they do: 0002 and 0008).
+  return rows.filter((row): row is TransactionRow => isNamed(row));
+}
+
+function isNamed(row: {
+  tenantName: string | null;
+  merchantName: string | null;
+  websiteName: string | null;
+}): boolean {
+  return row.tenantName !== null && row.merchantName !== null && row.websiteName !== null;
 }
 
 export interface TransactionRow {
