@@ -1,4 +1,46 @@
+import {
+  crmTransactionJobs,
+  merchantTransactionJobs,
+} from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerBulkUpdates } from './bulk-update.routes';
+import { type JobCalls, registerJobCalls } from './job.routes';
+import {
+  createTransactionJobsWorker,
+  type TransactionJobsWorker,
+  type TransactionJobsWorkerOptions,
+} from './transaction-jobs-worker';
 
-/** Bulk updates (platform), bulk actions (tenant, merchant) and export jobs: persistent, with progress, restart-safe. */
-export const transactionJobsModule: FastifyPluginAsync = async () => {};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The transaction jobs' worker (transaction-jobs-worker.ts); stopped when the app closes. */
+    transactionJobsWorker: TransactionJobsWorker;
+  }
+}
+
+export interface TransactionJobsOptions {
+  readonly worker?: Partial<TransactionJobsWorkerOptions>;
+}
+
+/**
+ * Bulk updates (platform), bulk actions (operators, merchants) and export jobs: persistent, with
+ * progress, restart-safe (docs/transaction-jobs.md). The calls only queue and read jobs; the worker
+ * started with the app runs them.
+ */
+const transactionJobsPlugin: FastifyPluginAsync<TransactionJobsOptions> = async (app, options) => {
+  const worker = createTransactionJobsWorker(app, () => app.transactionActions.processor, options.worker);
+  app.decorate('transactionJobsWorker', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+
+  registerBulkUpdates(app);
+  registerJobCalls(app, crmTransactionJobs);
+  registerJobCalls(app, merchantTransactionJobs as unknown as JobCalls);
+};
+
+/** Not encapsulated (fastify-plugin): the worker is decorated on the app itself, for tests and shutdown. */
+export const transactionJobsModule = fp(transactionJobsPlugin, {
+  name: 'transaction-jobs',
+  dependencies: ['transaction-actions'],
+});

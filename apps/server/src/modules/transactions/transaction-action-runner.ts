@@ -96,27 +96,50 @@ export function refuseUnlessAllowed(
 }
 
 export async function runAction(run: ActionRun, body: ActionBody): Promise<ActionResult> {
-  return withRequestScope(run.request, async (tx, scope) => {
-    const row = await lockTransaction(tx, scope, run.transactionId);
-    if (!row) throw AppError.notFound('Transaction');
-    if (row.mode !== run.actor.mode) {
-      throw new StateRefusal(TRANSACTION_ACTION_MESSAGES.mode, row.status as TransactionStatus);
-    }
-    const before = moneyStateOf(row);
-    const outcome = await body({ tx, scope, actor: run.actor, row, processor: run.processor });
-    await writeAudit(tx, {
-      transaction: outcome.row,
-      actor: run.actor,
-      before,
-      after: moneyStateOf(outcome.row),
-      request: outcome.audit,
-      headers: requestHeadersOf(run.request),
-      createdTransactionId: outcome.created?.id ?? null,
-    });
-    const result = await actionResult(tx, run.actor, outcome.row, outcome.created);
-    if (run.claim) await storeIdempotentResult(tx, run.claim, 200, result);
-    return result;
+  return withRequestScope(run.request, (tx, scope) =>
+    runActionIn(tx, scope, { ...run, headers: requestHeadersOf(run.request) }, body),
+  );
+}
+
+/** An action run without an HTTP request (a job's worker): the audit's request headers are given. */
+export interface ScopedActionRun {
+  readonly actor: Actor;
+  readonly transactionId: string;
+  readonly processor: PaymentProcessor;
+  readonly claim: IdempotencyClaim | null;
+  readonly headers: Record<string, string | null>;
+}
+
+/**
+ * The action inside an open scoped database transaction: lock, state machine, processor, audit and
+ * the stored answer. A caller that must record something with the action (a job marking its item)
+ * writes it in the same `tx`, so the action and the mark commit together or not at all.
+ */
+export async function runActionIn(
+  tx: ScopedTx,
+  scope: DataScope,
+  run: ScopedActionRun,
+  body: ActionBody,
+): Promise<ActionResult> {
+  const row = await lockTransaction(tx, scope, run.transactionId);
+  if (!row) throw AppError.notFound('Transaction');
+  if (row.mode !== run.actor.mode) {
+    throw new StateRefusal(TRANSACTION_ACTION_MESSAGES.mode, row.status as TransactionStatus);
+  }
+  const before = moneyStateOf(row);
+  const outcome = await body({ tx, scope, actor: run.actor, row, processor: run.processor });
+  await writeAudit(tx, {
+    transaction: outcome.row,
+    actor: run.actor,
+    before,
+    after: moneyStateOf(outcome.row),
+    request: outcome.audit,
+    headers: run.headers,
+    createdTransactionId: outcome.created?.id ?? null,
   });
+  const result = await actionResult(tx, run.actor, outcome.row, outcome.created);
+  if (run.claim) await storeIdempotentResult(tx, run.claim, 200, result);
+  return result;
 }
 
 /** The row in the caller's scope, locked until the action's transaction ends; null when not in scope. */

@@ -1,7 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { isJobFinished } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
+import type { ExportJob } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../components/feedback/feedback-context';
 import { callEndpoint } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error';
+import { errorMessageOf } from '../../../lib/http/error-message';
 import { saveBlob } from '../../../lib/save-blob';
-import { type LookupArea, lookupCallsOf } from '../model/lookup-area';
+import { jobPollInterval } from '../../transaction-jobs/api/job-poll-interval';
+import { jobKeys } from '../../transaction-jobs/api/job-query-keys';
+import { exportCallsOf } from '../../transaction-jobs/model/job-areas';
+import type { LookupArea } from '../model/lookup-area';
 import { lookupContext } from '../model/lookup-context';
 import { type LookupState, requestFilter } from '../model/lookup-params';
 
@@ -14,21 +24,85 @@ export function csvFileName(now: Date = new Date()): string {
 }
 
 /**
- * The CSV export: every transaction the current filter (and search text) matches, as the server
- * streams it — a zip with one CSV file — saved as a download. SystemMode and the time-zone offset
- * go with it, as on every lookup call.
+ * The export's filter: every transaction the current filter (and search text) matches, with
+ * SystemMode and the time-zone offset, as on every lookup call (the body of the export job is the
+ * query GET …/csv takes).
  */
-export function useCsvExport(area: LookupArea) {
-  return useMutation({
-    mutationFn: async (state: LookupState) => {
-      const query = {
-        ...requestFilter(state, lookupContext()),
-        ...(state.searchKey && { searchKey: state.searchKey }),
-      };
-      return (await callEndpoint(lookupCallsOf(area).csv, { query })) as Blob;
+export function exportFilter(state: LookupState) {
+  return {
+    ...requestFilter(state, lookupContext()),
+    ...(state.searchKey && { searchKey: state.searchKey }),
+  };
+}
+
+const isLiveExport = (job: ExportJob) => !isJobFinished(job.status);
+
+/**
+ * The CSV export as a persistent job (issue 6): starting it queues the export on the server; its
+ * progress is polled (spec §8 doubling after a failed poll) until it has finished, and a finished
+ * export is downloaded (with the session's bearer token, as every call) and saved as a zip.
+ * Failures go to the error toast with the spec §8 message; a failed job with its own message.
+ */
+export function useExportJob(area: LookupArea) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const calls = exportCallsOf(area);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const fail = async (error: unknown) => notify.error(await errorMessageOf(error));
+
+  const start = useMutation({
+    mutationFn: (state: LookupState) => callEndpoint(calls.start, { body: exportFilter(state) }),
+    meta: { silentError: true },
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.export(area, job.id), job);
+      setJobId(job.id);
     },
-    onSuccess: (zip) => saveBlob(zip, csvFileName()),
-    // The button shows its own failure toast.
+    onError: fail,
+  });
+  const job = useQuery({
+    queryKey: jobKeys.export(area, jobId ?? ''),
+    queryFn: ({ signal }) => callEndpoint(calls.get, { params: { jobId: jobId ?? '' }, signal }),
+    enabled: jobId !== null,
+    refetchInterval: jobPollInterval(isLiveExport),
+    // A failed poll is retried by the poll itself, at double the interval (spec §8).
+    retry: false,
     meta: { silentError: true },
   });
+  const download = useMutation({
+    mutationFn: (id: string) => callEndpoint(calls.download, { params: { jobId: id } }) as Promise<Blob>,
+    meta: { silentError: true },
+    onSuccess: (zip) => saveBlob(zip, csvFileName()),
+    onError: fail,
+    onSettled: () => setJobId(null),
+  });
+
+  const current = jobId !== null ? job.data : undefined;
+  useEffect(() => {
+    if (!jobId || handled.current === jobId) return;
+    // A job that is gone (expired, or not this user's) is no longer worth asking about.
+    if (job.error instanceof ApiError && job.error.status === 404) {
+      handled.current = jobId;
+      void fail(job.error);
+      setJobId(null);
+      return;
+    }
+    if (!current || isLiveExport(current)) return;
+    handled.current = jobId;
+    if (current.status === 'Completed') download.mutate(jobId);
+    else {
+      notify.error(current.message ?? t('transactions.export.failed'));
+      setJobId(null);
+    }
+  });
+
+  return {
+    busy: start.isPending || jobId !== null,
+    /** The running export's progress, while there is one. */
+    job: current,
+    start: (state: LookupState) => {
+      if (!start.isPending && jobId === null) start.mutate(state);
+    },
+  };
 }

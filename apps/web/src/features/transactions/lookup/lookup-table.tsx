@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +11,7 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { RowSelection } from '../../transaction-jobs/bulk-actions/use-row-selection';
 import {
   useLookupCurrencies,
   usePaymentMethodOptions,
@@ -25,6 +27,8 @@ interface LookupTableProps {
   readonly rows: readonly Transaction[];
   readonly state: LookupState;
   readonly update: (patch: Partial<LookupState>) => void;
+  /** Rows can be chosen for a bulk action (only with the bulk-action permission). */
+  readonly selection?: RowSelection;
 }
 
 const SORTABLE: Partial<Record<TransactionColumn, LookupSortField>> = {
@@ -38,8 +42,10 @@ const names = (options: readonly { value: string; label: string }[] | undefined)
 /**
  * The lookup's rows in the user's columns. A row opens the transaction (click, or Enter on the
  * focused row). The table scrolls sideways inside its own box on a narrow screen, never the page.
+ * With a selection, a first column of checkboxes chooses rows for a bulk action; a click on a
+ * checkbox never opens the row.
  */
-export function LookupTable({ area, columns, rows, state, update }: LookupTableProps) {
+export function LookupTable({ area, columns, rows, state, update, selection }: LookupTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currencies = useLookupCurrencies().data;
@@ -65,6 +71,7 @@ export function LookupTable({ area, columns, rows, state, update }: LookupTableP
       <Table size="small" aria-label={t('transactions.lookup.tableLabel')}>
         <TableHead>
           <TableRow>
+            {selection && <SelectPageCell rows={rows} selection={selection} />}
             {columns.map((column) => {
               const sort = SORTABLE[column];
               const active = sort !== undefined && state.sortBy === sort;
@@ -103,7 +110,27 @@ export function LookupTable({ area, columns, rows, state, update }: LookupTableP
                 if (event.key === 'Enter') open(row);
               }}
               sx={{ cursor: 'pointer' }}
+              selected={selection?.isSelected(row.id) ?? false}
             >
+              {selection && (
+                <TableCell
+                  padding="checkbox"
+                  onClick={(event) => event.stopPropagation()}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  <Checkbox
+                    checked={selection.isSelected(row.id)}
+                    onChange={() => selection.toggle(row.id)}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('transactionJobs.bulkActions.selectRow', {
+                          externalId: row.externalId,
+                        }),
+                      },
+                    }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell
                   key={column}
@@ -118,5 +145,23 @@ export function LookupTable({ area, columns, rows, state, update }: LookupTableP
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The header checkbox: every row of this page selected, some (indeterminate), or none. */
+function SelectPageCell({ rows, selection }: { rows: readonly Transaction[]; selection: RowSelection }) {
+  const { t } = useTranslation();
+  const ids = rows.map((r) => r.id);
+  const chosen = ids.filter((id) => selection.isSelected(id)).length;
+  const all = chosen > 0 && chosen === ids.length;
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        checked={all}
+        indeterminate={chosen > 0 && !all}
+        onChange={() => selection.setMany(ids, !all)}
+        slotProps={{ input: { 'aria-label': t('transactionJobs.bulkActions.selectPage') } }}
+      />
+    </TableCell>
   );
 }

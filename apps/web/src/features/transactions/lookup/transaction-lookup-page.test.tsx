@@ -1,4 +1,8 @@
 import {
+  crmTransactionJobs,
+  merchantTransactionJobs,
+} from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
+import {
   crmTransactions,
   listPlatformTransactions,
   merchantTransactions,
@@ -13,6 +17,7 @@ import { localSettings } from '../../../lib/local-settings';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { captureDownloads } from '../../support/testing/capture-downloads';
 import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { JOB_IDS, makeExportJob } from '../../transaction-jobs/testing/job-fixtures';
 import { lookupContext } from '../model/lookup-context';
 import { LOOKUP_IDS, makeTransaction, pageOf } from '../testing/lookup-fixtures';
 import {
@@ -58,7 +63,11 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(context.startOfToday).toMatch(/T21:00:00\.000Z$/);
 
     const headers = within(screen.getByRole('table', { name: 'Transactions' })).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual([
+    // First the selection checkbox: merchant admins may run bulk actions.
+    expect(
+      within(headers[0]!).getByRole('checkbox', { name: 'Select every transaction on this page' }),
+    ).toBeInTheDocument();
+    expect(headers.slice(1).map((h) => h.textContent)).toEqual([
       'Created',
       'External id',
       'Customer',
@@ -69,7 +78,7 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
       'Card',
       'Customer e-mail',
     ]);
-    const cells = within(lookupRows()[0]!).getAllByRole('cell');
+    const cells = within(lookupRows()[0]!).getAllByRole('cell').slice(1);
     expect(cells.map((c) => c.textContent)).toEqual([
       '14/03/2026 12:26:53', // 09:26:53 UTC in Istanbul
       'ORD-1001',
@@ -340,38 +349,83 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(screen.queryByText('The transactions could not be loaded.')).not.toBeInTheDocument();
   });
 
-  it('exports the current filter as CSV with the time-zone offset, busy while it downloads', async () => {
+  it('exports the current filter as a job: its progress in place, then the zip downloads', async () => {
     const downloads = captureDownloads();
-    let release: (value: string) => void = () => {};
+    const answers = [
+      makeExportJob({
+        status: 'Running',
+        startedAt: '2026-03-14T09:00:01.000Z',
+        bytesWritten: 2 * 1024 * 1024,
+      }),
+      makeExportJob({
+        status: 'Completed',
+        bytesWritten: 3 * 1024 * 1024,
+        finishedAt: '2026-03-14T09:00:09.000Z',
+      }),
+    ];
     api.on(crmTransactions.list, pageOf([makeTransaction()]));
-    api.on(crmTransactions.csv, () => new Promise<string>((resolve) => (release = resolve)));
     api.on(crmTransactions.searchKey, pageOf([makeTransaction()]));
+    api.on(crmTransactionJobs.startExport, makeExportJob());
+    api.on(crmTransactionJobs.getExport, () => answers.shift() ?? errorResponse(500, 'asked once too often'));
+    api.on(crmTransactionJobs.downloadExport, 'id,amount\n');
     const view = renderLookup('tenant', tenantAgent, '?status=Captured&searchKey=jane');
     await waitFor(() => expect(lookupRows()).toHaveLength(1));
     const button = screen.getByRole('button', { name: 'Export CSV' });
     await view.events.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
-    expect(lastQuery(crmTransactions.csv)).toEqual({
-      status: 'Captured',
+
+    // The job is queued with the lookup's filter, the search text and the time-zone offset.
+    await waitFor(() => expect(api.callsTo(crmTransactionJobs.startExport)).toHaveLength(1));
+    expect(api.callsTo(crmTransactionJobs.startExport)[0]!.body).toEqual({
+      status: ['Captured'],
       searchKey: 'jane',
       startDate: lookupContext().startOfToday,
-      systemMode: '2',
-      timezoneOffset: String(lookupContext().timezoneOffset),
+      systemMode: 2,
+      timezoneOffset: lookupContext().timezoneOffset,
     });
-    release('id,amount\n');
-    await waitFor(() => expect(downloads.anchors()).toHaveLength(1));
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('status', { name: 'Export progress' })).toHaveTextContent('Preparing the export');
+    // Polled: running, with the zip's size so far and the rows expected.
+    expect(await screen.findByText('2,00 MB written, 1.250 rows expected')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+
+    await waitFor(() => expect(downloads.anchors()).toHaveLength(1), { timeout: 8_000 });
+    expect(api.callsTo(crmTransactionJobs.downloadExport)[0]!.params).toEqual({ jobId: JOB_IDS.export });
     expect(downloads.anchors()[0]!.download).toMatch(/^transactions-\d{4}-\d{2}-\d{2}-\d{6}\.zip$/);
     expect(await downloads.blobs[0]!.text()).toBe('id,amount\n');
     await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('status', { name: 'Export progress' })).not.toBeInTheDocument();
+    // Finished: no more polls.
+    expect(api.callsTo(crmTransactionJobs.getExport)).toHaveLength(2);
+    expect(api.callsTo(crmTransactions.csv)).toHaveLength(0);
   });
 
-  it('says when the CSV export failed', async () => {
+  it('says why the export could not start, in the error toast (spec §8 message)', async () => {
     api.on(merchantTransactions.list, pageOf([makeTransaction()]));
-    api.on(merchantTransactions.csv, errorResponse(500, 'Boom'));
+    api.on(merchantTransactionJobs.startExport, errorResponse(500, 'Boom'));
     const view = renderLookup('merchant', merchantAdmin);
     await waitFor(() => expect(lookupRows()).toHaveLength(1));
     await view.events.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('The CSV export failed. Please try again.')).toBeInTheDocument();
-    expect(api.callsTo(merchantTransactions.csv)).toHaveLength(1);
+    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(api.callsTo(merchantTransactionJobs.startExport)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('says when the export job failed, with its message, and downloads nothing', async () => {
+    const downloads = captureDownloads();
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    api.on(merchantTransactionJobs.startExport, makeExportJob());
+    api.on(
+      merchantTransactionJobs.getExport,
+      makeExportJob({ status: 'Failed', message: 'The export failed; start a new one' }),
+    );
+    const view = renderLookup('merchant', merchantAdmin);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText('The export failed; start a new one', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    expect(api.callsTo(merchantTransactionJobs.downloadExport)).toHaveLength(0);
+    expect(downloads.anchors()).toHaveLength(0);
   });
 });

@@ -9,6 +9,9 @@ import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { BulkActionBar } from '../../transaction-jobs/bulk-actions/bulk-action-bar';
+import { useRowSelection } from '../../transaction-jobs/bulk-actions/use-row-selection';
+import { bulkActionPermissionOf } from '../../transaction-jobs/model/job-areas';
 import { useLookupColumns } from '../api/lookup-columns';
 import { useTransactionPage } from '../api/lookup-list';
 import { columnsPathOf, type LookupArea } from '../model/lookup-area';
@@ -29,8 +32,9 @@ const COLUMN_PERMISSIONS = [
 
 /**
  * The transaction lookup of spec §2 (merchant, tenant and platform areas): filters, sort and page in
- * the URL, the user's columns, saved filters and the CSV export. Every call carries the spec §9
- * default filters (systemMode, start date today, the local time-zone offset).
+ * the URL, the user's columns, saved filters and the CSV export (a job with its progress). Every
+ * call carries the spec §9 default filters (systemMode, start date today, the local time-zone
+ * offset). Merchants and tenant staff with the bulk-action permission select rows for a bulk action.
  */
 export function TransactionLookupPage({ area }: { area: LookupArea }) {
   const { t } = useTranslation();
@@ -41,6 +45,9 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
   const { columns } = useLookupColumns();
   const { startOfToday } = lookupContext();
   const data = page.data;
+  const selection = useRowSelection();
+  const bulkPermission = bulkActionPermissionOf(area);
+  const canBulk = bulkPermission !== null && holdsAny(user.permissions, [bulkPermission]);
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -80,9 +87,17 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
             )}
           </Stack>
         )}
+        {canBulk && area !== 'platform' && <BulkActionBar area={area} selection={selection} />}
         {data && data.data.length > 0 && (
           <>
-            <LookupTable area={area} columns={columns} rows={data.data} state={state} update={update} />
+            <LookupTable
+              area={area}
+              columns={columns}
+              rows={data.data}
+              state={state}
+              update={update}
+              selection={canBulk ? selection : undefined}
+            />
             <LookupPagination
               count={data.count}
               countIsCapped={data.countIsCapped}

@@ -1,0 +1,112 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  JOB_ITEM_OUTCOMES,
+  type JobItemOutcome,
+} from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
+import type { JobItem } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { StatusPill } from '../../../components/status-pill/status-pill';
+import { formatDateTime } from '../../../lib/format/date-format';
+import { transactionPath } from '../../transactions/api/detail-ref';
+import { DataTable } from '../../transactions/details/data-table';
+import { RetryAlert } from '../../transactions/details/retry-alert';
+import { useErrorMessage } from '../../transactions/details/use-error-message';
+import { useJobItems } from '../api/job-queries';
+import type { JobListArea } from '../model/job-areas';
+import { FIRST_JOB_PAGE, type JobPage, JobPagination } from './job-pagination';
+import { ItemOutcomePill } from './job-status-pill';
+
+interface Props {
+  readonly area: JobListArea;
+  readonly jobId: string;
+  /** The job is still queued or running: the page is polled with it. */
+  readonly live: boolean;
+}
+
+/**
+ * A job's items in submitted order with their outcomes, filtered by outcome and paged. A found
+ * transaction links to its details (in the area's own lookup), so a refusal can be looked into.
+ */
+export function JobItemsTable({ area, jobId, live }: Props) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<JobItemOutcome | ''>('');
+  const [page, setPage] = useState<JobPage>(FIRST_JOB_PAGE);
+  const items = useJobItems(
+    area,
+    jobId,
+    { PageIndex: page.pageIndex, PageSize: page.pageSize, ...(outcome && { outcome }) },
+    live,
+  );
+  const failure = useErrorMessage(items.error);
+  const c = (key: string) => t(`transactionJobs.items.${key}`);
+  const data = items.data;
+  return (
+    <Stack spacing={1}>
+      <TextField
+        select
+        label={c('outcomeFilter')}
+        value={outcome}
+        onChange={(event) => {
+          setOutcome(event.target.value as JobItemOutcome | '');
+          setPage((p) => ({ ...p, pageIndex: 0 }));
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 240 }}
+        size="small"
+      >
+        <option value="">{c('anyOutcome')}</option>
+        {JOB_ITEM_OUTCOMES.map((o) => (
+          <option key={o} value={o}>
+            {t(`transactionJobs.outcome.${o}`)}
+          </option>
+        ))}
+      </TextField>
+      {items.isFetching && !data && <LinearProgress aria-label={c('tableLabel')} />}
+      {items.isError && !data && (
+        <RetryAlert retryLabel={t('transactionJobs.list.retry')} onRetry={() => void items.refetch()}>
+          {t('transactionJobs.list.loadFailed', { message: failure })}
+        </RetryAlert>
+      )}
+      {data && data.data.length === 0 && <Typography color="text.secondary">{c('empty')}</Typography>}
+      {data && data.data.length > 0 && (
+        <>
+          <DataTable<JobItem>
+            label={c('tableLabel')}
+            rows={data.data}
+            rowKey={(item) => String(item.position)}
+            columns={[
+              { key: 'position', header: c('position'), align: 'right', cell: (item) => item.position },
+              {
+                key: 'reference',
+                header: c('reference'),
+                cell: (item) =>
+                  item.transactionId ? (
+                    <Link component={RouterLink} to={transactionPath(area, item.transactionId)}>
+                      {item.reference}
+                    </Link>
+                  ) : (
+                    item.reference
+                  ),
+              },
+              {
+                key: 'outcome',
+                header: c('outcome'),
+                cell: (item) => <ItemOutcomePill outcome={item.outcome} />,
+              },
+              { key: 'message', header: c('message'), cell: (item) => item.message ?? '' },
+              { key: 'status', header: c('status'), cell: (item) => <StatusPill value={item.status} /> },
+              { key: 'processed', header: c('processed'), cell: (item) => formatDateTime(item.processedAt) },
+            ]}
+          />
+          <JobPagination page={page} count={data.count} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
