@@ -1,4 +1,73 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  acceptDispute,
+  decideDispute,
+  getDispute,
+  listDisputes,
+  submitDisputeEvidence,
+} from '@paydesk/contracts/disputes/disputes.endpoints';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Actor } from '../../infra/auth/actor';
+import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { withRequestScope } from '../../infra/tenancy/request-scope';
+import { runIdempotently } from '../transactions/idempotent-request';
+import { disputes, transactions } from '../transactions/transactions.table';
+import { disputeDetails, requireDispute } from './dispute-details.repository';
+import { listDisputes as readDisputePage } from './dispute-lookup.repository';
+import { disputesInScope } from './dispute-rows';
+import { type DisputeStep, runDisputeStep } from './dispute-steps';
 
-/** The disputes lookup. */
-export const disputesModule: FastifyPluginAsync = async () => {};
+/**
+ * The disputes lookup and a dispute's response (docs/disputes-and-virtual-terminal.md). Reads and
+ * steps see a dispute exactly when they see its payment; every step runs under its optional
+ * Idempotency-Key like the money actions (a 409 refusal is stored and replayed too).
+ */
+export const disputesModule: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, listDisputes, ({ request, actor, query }) =>
+    withRequestScope(request, (tx, scope) => readDisputePage(tx, scope, actor, query)),
+  );
+  registerEndpoint(app, getDispute, ({ request, actor, params }) =>
+    withRequestScope(request, async (tx, scope) =>
+      disputeDetails(tx, scope, actor, await requireDispute(tx, scope, params.id)),
+    ),
+  );
+  registerEndpoint(app, submitDisputeEvidence, ({ request, actor, params, body }) =>
+    step(request, actor, params.id, {
+      action: 'submitEvidence',
+      text: body.text,
+      fileIds: body.fileIds ?? [],
+    }),
+  );
+  registerEndpoint(app, acceptDispute, ({ request, actor, params, body }) =>
+    step(request, actor, params.id, { action: 'accept', note: body.note }),
+  );
+  registerEndpoint(app, decideDispute, ({ request, actor, params, body }) =>
+    step(request, actor, params.id, { action: 'decide', outcome: body.outcome, note: body.note }),
+  );
+};
+
+function step(request: FastifyRequest, actor: Actor, disputeId: string, body: DisputeStep) {
+  return runIdempotently({
+    request,
+    actor,
+    tenantOf: () => tenantOfDispute(request, disputeId),
+    storedByRun: true,
+    run: (claim) => runDisputeStep({ request, actor, disputeId, claim }, body),
+  });
+}
+
+/** The tenant an Idempotency-Key of a step is kept under: the dispute's, when the caller sees it. */
+function tenantOfDispute(request: FastifyRequest, disputeId: string): Promise<string | null> {
+  return withRequestScope(request, async (tx, scope) => {
+    const [row] = await tx
+      .select({ tenantId: disputes.tenantId })
+      .from(disputes)
+      .innerJoin(
+        transactions,
+        and(eq(transactions.tenantId, disputes.tenantId), eq(transactions.id, disputes.transactionId)),
+      )
+      .where(and(eq(disputes.id, disputeId), disputesInScope(scope)))
+      .limit(1);
+    return row?.tenantId ?? null;
+  });
+}

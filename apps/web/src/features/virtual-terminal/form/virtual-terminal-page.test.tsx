@@ -1,0 +1,216 @@
+import { getActiveCustomers } from '@paydesk/contracts/lookups/lookups.endpoints';
+import {
+  crmVirtualTerminalOptions,
+  crmVirtualTerminalPayment,
+  merchantVirtualTerminalOptions,
+  merchantVirtualTerminalPayment,
+} from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
+import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
+import { renderWithUser } from '../../../test/render-with-user';
+import { jsonResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { VirtualTerminalPage } from './virtual-terminal-page';
+
+const MERCHANT = '11111111-1111-4111-8111-111111111111';
+const WEBSITE = '22222222-2222-4222-8222-222222222222';
+const TRANSACTION = '33333333-3333-4333-8333-333333333333';
+const PAN = '4111111111111111';
+
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi();
+  const options = {
+    websites: [{ id: WEBSITE, name: 'Acme shop', url: 'https://shop.example.test' }],
+    currencies: [
+      { code: 'EUR', decimalPlaces: 2, brands: ['Visa', 'Mastercard'] },
+      { code: 'JPY', decimalPlaces: 0, brands: ['Visa'] },
+    ],
+  };
+  api.on(merchantVirtualTerminalOptions, options);
+  api.on(crmVirtualTerminalOptions, options);
+  api.on(getActiveCustomers, { [MERCHANT]: 'Acme Retail Ltd' });
+});
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+const result = (overrides = {}) => ({
+  transactionId: TRANSACTION,
+  externalId: 'ORDER-1',
+  status: 'Captured',
+  outcome: 'Approved',
+  responseCode: '00',
+  responseMessage: 'Approved',
+  declineReason: null,
+  amount: 1250,
+  currency: 'EUR',
+  cardMasked: '411111******1111',
+  cardBrand: 'Visa',
+  ...overrides,
+});
+
+type View = ReturnType<typeof renderWithUser>;
+
+async function choose(view: View, label: string, option: string) {
+  await view.events.click(screen.getByRole('combobox', { name: label }));
+  await view.events.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fill(view: View, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await view.events.clear(input);
+    if (value) await view.events.type(input, value);
+  }
+}
+
+function nextYear(): string {
+  return String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+}
+
+async function fillValid(view: View) {
+  await choose(view, 'Website', 'Acme shop');
+  await choose(view, 'Currency', 'EUR');
+  await fill(view, {
+    Amount: '12.50',
+    'Card number': '4111 1111 1111 1111',
+    'Expiry (MM/YY)': `12/${nextYear()}`,
+    'Security code': '737',
+    'Cardholder name': 'Jane Doe',
+    'Customer e-mail': 'jane@example.test',
+    'Order reference': 'ORDER-1',
+  });
+}
+
+describe('virtual terminal', { timeout: 30_000 }, () => {
+  it('checks the card, expiry, code and amount on their fields before sending', async () => {
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await choose(view, 'Website', 'Acme shop');
+    await choose(view, 'Currency', 'JPY');
+    expect(screen.getByText('Cards taken: Visa')).toBeInTheDocument();
+    await fill(view, {
+      Amount: '15.5',
+      'Card number': '4111 1111 1111 1112',
+      'Expiry (MM/YY)': '01/20',
+      'Security code': '12',
+      'Customer e-mail': 'nope',
+    });
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText(M.cardNumber)).toBeInTheDocument();
+    expect(screen.getByText('The card has expired')).toBeInTheDocument();
+    expect(screen.getByText(M.cvc)).toBeInTheDocument();
+    expect(screen.getByText('This currency takes at most 0 decimal places')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(0);
+  });
+
+  it('sends the payment, shows the result with a link to the transaction, and forgets the card', async () => {
+    api.on(merchantVirtualTerminalPayment, result());
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('Payment captured')).toBeInTheDocument();
+    const [call] = api.callsTo(merchantVirtualTerminalPayment);
+    expect(call?.body).toEqual({
+      websiteId: WEBSITE,
+      amount: '12.50',
+      currency: 'EUR',
+      cardNumber: PAN,
+      expiry: `12/${nextYear()}`,
+      cvc: '737',
+      cardholderName: 'Jane Doe',
+      customerEmail: 'jane@example.test',
+      orderReference: 'ORDER-1',
+      captureMode: 'Sale',
+    });
+    expect(call?.headers['idempotency-key'] ?? call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('link', { name: 'Open the transaction' })).toHaveAttribute(
+      'href',
+      `/merchant/transaction-management/transaction-lookup/${TRANSACTION}`,
+    );
+    // Nothing of the card is kept: not in the URL, not in the query or mutation caches.
+    expect(window.location.href).not.toContain(PAN);
+    const caches = JSON.stringify([
+      view.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.data),
+      view.queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.variables),
+    ]);
+    expect(caches).not.toContain(PAN);
+    expect(caches).not.toContain('737');
+
+    await view.events.click(screen.getByRole('button', { name: 'New payment' }));
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('Security code')).toHaveValue('');
+  });
+
+  it('shows a decline with its reason', async () => {
+    api.on(
+      merchantVirtualTerminalPayment,
+      result({
+        status: 'Declined',
+        outcome: 'Declined',
+        responseCode: '51',
+        declineReason: 'Insufficient funds',
+      }),
+    );
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('Payment declined')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Insufficient funds (code 51)')).toBeInTheDocument();
+  });
+
+  it("puts the server's field messages on their fields, with the card fields emptied for a retry", async () => {
+    api.on(
+      merchantVirtualTerminalPayment,
+      jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'The request is not valid',
+            details: [{ field: 'body.cardNumber', message: 'The merchant does not take Visa cards in EUR' }],
+          },
+        },
+        400,
+      ),
+    );
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('The merchant does not take Visa cards in EUR')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
+  });
+
+  it('lets staff choose the merchant, whose websites and currencies it then offers', async () => {
+    api.on(crmVirtualTerminalPayment, result({ status: 'Approved' }));
+    const view = renderWithUser(<VirtualTerminalPage area="tenant" />, tenantAdmin);
+    expect(screen.getByRole('combobox', { name: 'Website' })).toHaveAttribute('aria-disabled', 'true');
+    await choose(view, 'Merchant', 'Acme Retail Ltd');
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo(crmVirtualTerminalOptions)[0]?.query ?? [])).toEqual({
+        merchantId: MERCHANT,
+      }),
+    );
+    await fillValid(view);
+    await view.events.click(screen.getByLabelText('Authorise only (capture later)'));
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    expect(api.callsTo(crmVirtualTerminalPayment)[0]?.body).toMatchObject({
+      merchantId: MERCHANT,
+      captureMode: 'AuthoriseOnly',
+    });
+    expect(screen.getByRole('link', { name: 'Open the transaction' })).toHaveAttribute(
+      'href',
+      `/transaction-management/transaction-lookup/${TRANSACTION}`,
+    );
+  });
+});
