@@ -1,2 +1,58 @@
 /** English texts: the APM transaction lookup. */
-export const enApmTransactions = {};
+export const enApmTransactions = {
+  heading: 'APM transaction lookup',
+  intro:
+    'Payments made with alternative payment methods: bank redirects, transfers, direct debits, e-wallets and pay-later.',
+  tableLabel: 'APM transactions',
+  loading: 'Loading APM transactions',
+  loadFailed: 'The APM transactions could not be loaded.',
+  retry: 'Retry',
+  empty: 'No APM transactions match these filters',
+  emptyHint: 'Widen the dates or clear some filters to see more.',
+  clearFilters: 'Clear filters',
+  openTransaction: 'Open transaction {{externalId}}',
+  noValue: '—',
+  filters: {
+    apmType: 'APM type',
+    status: 'Status',
+    searchIn: 'Search in',
+    search: 'Search',
+    searchHint: 'An exact value of the chosen field',
+  },
+  searchParams: {
+    Id: 'Transaction id',
+    ExternalId: 'External id',
+    Email: 'Shopper e-mail',
+    ApmReference: 'APM reference',
+  },
+  columns: {
+    createdAt: 'Created',
+    externalId: 'External id',
+    merchantName: 'Customer',
+    paymentMethod: 'Payment method',
+    apmType: 'APM type',
+    apmReference: 'APM reference',
+    shopperAccount: 'Shopper account',
+    shopperState: 'Shopper',
+    status: 'Status',
+    amount: 'Amount',
+  },
+  apmTypes: {
+    BankRedirect: 'Bank redirect',
+    BankTransfer: 'Bank transfer',
+    DirectDebit: 'Direct debit',
+    EWallet: 'E-wallet',
+    BuyNowPayLater: 'Buy now, pay later',
+    MobilePayment: 'Mobile payment',
+  },
+  shopperStates: {
+    AwaitingShopper: 'Awaiting shopper',
+    Completed: 'Completed',
+    Refused: 'Refused',
+    Cancelled: 'Cancelled',
+  },
+  export: {
+    button: 'Export CSV',
+    failed: 'The export failed. Try again.',
+  },
+};

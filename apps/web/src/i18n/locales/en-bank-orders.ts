@@ -1,2 +1,56 @@
 /** English texts: bank-order uploads. */
-export const enBankOrders = {};
+export const enBankOrders = {
+  heading: 'Bank-order uploads',
+  intro:
+    'Upload a CSV file of payment orders to keep them together with the account they are paid from. Every row is checked; a file with an error is not uploaded at all.',
+  notSubmitted:
+    'Sending orders to the bank is not available in this version yet: uploaded orders stay Received.',
+  form: {
+    heading: 'Upload orders',
+    bankName: 'Bank name',
+    accountNumber: 'Account number',
+    accountNumberHint: 'The IBAN or account the payments are made from',
+    csvFile: 'CSV file',
+    chooseFile: 'Choose file',
+    noFile: 'No file chosen',
+    columnsHint: 'Columns: {{columns}}. Amounts with a dot, e.g. 1250.00. At most {{maxRows}} rows.',
+    submit: 'Upload',
+    uploaded: 'Order uploaded: {{count}} payments',
+    refused: 'The file was not uploaded',
+    required: 'Required',
+  },
+  list: {
+    heading: 'Uploaded orders',
+    tableLabel: 'Uploaded bank orders',
+    loading: 'Loading orders',
+    loadFailed: 'The orders could not be loaded.',
+    retry: 'Retry',
+    empty: 'No orders uploaded yet',
+    open: 'Open order {{fileName}}',
+    columns: {
+      uploadedAt: 'Uploaded',
+      fileName: 'File',
+      bankName: 'Bank',
+      account: 'Account',
+      itemCount: 'Payments',
+      totals: 'Total',
+      uploadedBy: 'Uploaded by',
+      status: 'Status',
+    },
+  },
+  order: {
+    heading: 'Order {{fileName}}',
+    tableLabel: 'Payments of the order',
+    loadFailed: 'The payments could not be loaded.',
+    close: 'Close',
+    columns: {
+      rowNumber: 'Row',
+      beneficiaryName: 'Beneficiary',
+      beneficiaryIban: 'IBAN',
+      amount: 'Amount',
+      reference: 'Reference',
+      status: 'Status',
+    },
+  },
+  statuses: { Received: 'Received' },
+};

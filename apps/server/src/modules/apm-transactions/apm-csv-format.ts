@@ -1,0 +1,79 @@
+import type { ApmType } from '@paydesk/contracts/apm-transactions/apm-transaction.model';
+import { apmShopperState } from '@paydesk/contracts/apm-transactions/apm-transaction.model';
+import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
+import {
+  type DecimalPlaces,
+  formatLocalDateTime,
+  formatMinorUnits,
+  offsetLabel,
+} from '../transactions/transaction-csv-format';
+import type { TransactionRow } from '../transactions/transaction-rows';
+
+/**
+ * The cells of apm-transactions.csv: the transaction export's conventions (decimal amounts from
+ * minor units by string arithmetic, instants at the caller's offset) with the APM's own columns
+ * instead of the card's. Cells are made formula-safe by csvLine.
+ */
+export function apmCsvHeader(offsetMinutes: number): string[] {
+  const zone = offsetLabel(offsetMinutes);
+  return [
+    'Transaction ID',
+    'External ID',
+    `Created (${zone})`,
+    `Updated (${zone})`,
+    'Tenant',
+    'Merchant',
+    'Website',
+    'Mode',
+    'Type',
+    'Status',
+    'Shopper state',
+    'Amount',
+    'Currency',
+    'Refunded amount',
+    'Payment method',
+    'APM type',
+    'Service provider',
+    'APM reference',
+    'Shopper account',
+    'Customer name',
+    'Parent transaction ID',
+    'Response code',
+    'Response message',
+  ];
+}
+
+export function apmCsvCells(
+  row: TransactionRow,
+  types: ReadonlyMap<string, ApmType>,
+  decimals: DecimalPlaces,
+  offsetMinutes: number,
+): string[] {
+  const { t } = row;
+  const money = (amount: number) => formatMinorUnits(amount, decimals.get(t.currency) ?? 2);
+  return [
+    t.id,
+    t.externalId,
+    formatLocalDateTime(t.createdAt, offsetMinutes),
+    formatLocalDateTime(t.updatedAt, offsetMinutes),
+    row.tenantName,
+    row.merchantName,
+    row.websiteName,
+    t.mode,
+    t.type,
+    t.status,
+    apmShopperState(t.status as TransactionStatus),
+    money(t.amount),
+    t.currency,
+    money(t.refundedAmount),
+    t.paymentMethod,
+    types.get(t.paymentMethod) ?? '',
+    t.serviceProvider,
+    t.processorReference ?? '',
+    t.customerEmail ?? '',
+    t.customerName ?? '',
+    t.parentId ?? '',
+    t.responseCode ?? '',
+    t.responseMessage ?? '',
+  ];
+}
