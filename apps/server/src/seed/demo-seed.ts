@@ -5,6 +5,7 @@ import { merchants, roles, tenantAssets, tenants, users } from '../infra/db/sche
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { hashPassword } from '../modules/identity/passwords';
+import { seedDemoMaintenance } from '../modules/transactions/transaction-maintenance-demo';
 import {
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
@@ -61,6 +62,7 @@ async function seedDemoFeatures(db: Database): Promise<void> {
   await seedDemoTickets(db);
   await seedDemoOnboarding(db);
   await seedDemoTransactions(db);
+  await seedDemoMaintenance(db);
 }
 
 async function platformAdminExists(tx: ScopedTx): Promise<boolean> {

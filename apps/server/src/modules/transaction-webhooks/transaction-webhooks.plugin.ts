@@ -1,4 +1,74 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  crmTransactionWebhooks,
+  merchantTransactionWebhooks,
+  platformTransactionWebhooks,
+} from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
+import { withScope } from '../../infra/tenancy/with-scope';
+import { storeIdempotentResult } from '../transactions/idempotency';
+import { runIdempotently } from '../transactions/idempotent-request';
+import { listTransactionWebhooks, queueResend, tenantOfVisibleEvent } from './webhook-deliveries.repository';
+import {
+  createWebhookDispatcher,
+  type WebhookDispatcher,
+  type WebhookDispatcherOptions,
+} from './webhook-dispatcher';
 
-/** Transaction webhook lists (wh/, wh2/) and resending an event's webhook. */
-export const transactionWebhooksModule: FastifyPluginAsync = async () => {};
+declare module 'fastify' {
+  interface FastifyInstance {
+    transactionWebhooks: { readonly dispatcher: WebhookDispatcher };
+  }
+}
+
+export interface TransactionWebhooksOptions {
+  readonly dispatcher?: Partial<WebhookDispatcherOptions>;
+}
+
+type WebhookCalls = typeof crmTransactionWebhooks;
+
+/**
+ * Transaction webhook lists (wh/, wh2/) and resending an event's webhook, and the dispatcher that
+ * delivers queued webhooks in the background (docs/transaction-maintenance-and-webhooks.md).
+ */
+const transactionWebhooksPlugin: FastifyPluginAsync<TransactionWebhooksOptions> = async (app, options) => {
+  const dispatcher = createWebhookDispatcher(app.database.db, app.log, options.dispatcher);
+  app.decorate('transactionWebhooks', { dispatcher });
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', () => dispatcher.stop());
+
+  registerFamily(app, crmTransactionWebhooks);
+  registerFamily(app, merchantTransactionWebhooks as unknown as WebhookCalls);
+  registerEndpoint(app, platformTransactionWebhooks, ({ request, params }) =>
+    withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
+  );
+};
+
+function registerFamily(app: FastifyInstance, calls: WebhookCalls): void {
+  registerEndpoint(app, calls.webhooks, ({ request, params }) =>
+    withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
+  );
+  registerEndpoint(app, calls.resendWebhook, ({ request, actor, params }) =>
+    runIdempotently({
+      request,
+      actor,
+      tenantOf: async () => {
+        const scope = await requestScope(request);
+        return withScope(app.database.db, scope, (tx) => tenantOfVisibleEvent(tx, scope, params.eventId));
+      },
+      // The answer is stored in the resend's own database transaction: queued and remembered, or neither.
+      storedByRun: true,
+      run: (claim) =>
+        withRequestScope(request, async (tx, scope) => {
+          const delivery = await queueResend(tx, scope, actor, request, params.eventId, new Date());
+          if (claim) await storeIdempotentResult(tx, claim, 200, delivery);
+          return delivery;
+        }),
+    }),
+  );
+}
+
+/** Not encapsulated (fastify-plugin): the dispatcher is decorated on the app, for tests and shutdown. */
+export const transactionWebhooksModule = fp(transactionWebhooksPlugin, { name: 'transaction-webhooks' });

@@ -15,6 +15,7 @@ import { listAccountingEntries } from './transaction-details.repository';
 import { listLogs } from './transaction-logs.repository';
 import { lookUpTransactions } from './transaction-lookup.repository';
 import { registerLookupCalls } from './transaction-lookups.routes';
+import { registerMaintenanceCalls } from './transaction-maintenance.routes';
 import { type ReadCalls, registerReadCalls } from './transaction-reads.routes';
 
 /**
@@ -52,4 +53,5 @@ export const transactionsModule: FastifyPluginAsync = async (app) => {
   );
 
   registerLookupCalls(app);
+  registerMaintenanceCalls(app);
 };

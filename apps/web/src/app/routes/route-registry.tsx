@@ -37,6 +37,32 @@ const transaction =
   () =>
     import('../../features/transactions/pages/detail-screens').then((m) => m[name]);
 
+/** The bulk update request and history, and the bulk actions (one lazily loaded module). */
+const transactionJobs =
+  (
+    name: keyof typeof import('../../features/transaction-jobs/pages/transaction-job-screens'),
+  ): ScreenLoader =>
+  () =>
+    import('../../features/transaction-jobs/pages/transaction-job-screens').then((m) => m[name]);
+
+/** The APM transaction lookup and the bank-order uploads (one lazily loaded module each). */
+const apmLookup: ScreenLoader = () =>
+  import('../../features/apm-transactions/pages/apm-screens').then((m) => m.ApmLookupScreen);
+const bankOrderUploads: ScreenLoader = () =>
+  import('../../features/bank-orders/pages/bank-order-screens').then((m) => m.BankOrderUploadsScreen);
+
+/** The virtual terminal, for staff and for merchant users (one lazily loaded module). */
+const virtualTerminal =
+  (
+    name: keyof typeof import('../../features/virtual-terminal/pages/virtual-terminal-screens'),
+  ): ScreenLoader =>
+  () =>
+    import('../../features/virtual-terminal/pages/virtual-terminal-screens').then((m) => m[name]);
+
+/** The disputes lookup, on its two operator routes (one lazily loaded module). */
+const disputesLookup: ScreenLoader = () =>
+  import('../../features/disputes/pages/dispute-screens').then((m) => m.DisputesLookupScreen);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -70,6 +96,20 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     transaction('PlatformTransactionScreen'),
   'merchant/payments/pending-payments': transaction('MerchantPendingPaymentsScreen'),
   'transaction-management/pending-payments': transaction('TenantPendingPaymentsScreen'),
+  'platform/transaction-management/transaction-bulk-update-request': transactionJobs(
+    'PlatformBulkUpdateRequestScreen',
+  ),
+  'platform/transaction-management/transaction-bulk-update-history': transactionJobs(
+    'PlatformBulkUpdateHistoryScreen',
+  ),
+  'transaction-management/bulk-actions-lookup': transactionJobs('TenantBulkActionsScreen'),
+  'merchant/transaction-management/bulk-actions-lookup': transactionJobs('MerchantBulkActionsScreen'),
+  'transaction-management/transaction-lookup-apm': apmLookup,
+  'transaction-management/bank-order-uploads': bankOrderUploads,
+  'transaction-management/virtual-terminal': virtualTerminal('TenantVirtualTerminalScreen'),
+  'merchant/transaction-management/virtual-terminal': virtualTerminal('MerchantVirtualTerminalScreen'),
+  'crm/disputes': disputesLookup,
+  'transaction-management/disputes/disputes-lookup': disputesLookup,
 };
 
 /** The route paths that still render the "not available" page. */

@@ -13,7 +13,9 @@ import { DetailsTab } from './tabs/details-tab';
 import { EventsTab } from './tabs/events-tab';
 import { FeesTab } from './tabs/fees-tab';
 import { RelatedTab } from './tabs/related-tab';
+import { RelationshipsTab } from './tabs/relationships-tab';
 import { SmartRoutingTab } from './tabs/smart-routing-tab';
+import { WebhooksTab } from './tabs/webhooks-tab';
 
 type TabProps = { transactionRef: TransactionRef };
 
@@ -27,6 +29,8 @@ const TABS: readonly (readonly [id: string, Panel: ComponentType<TabProps>])[] =
   ['fees', FeesTab],
   ['alerts', AlertsTab],
   ['accounting', AccountingTab],
+  ['webhooks', WebhooksTab],
+  ['relationships', RelationshipsTab],
 ];
 
 /**

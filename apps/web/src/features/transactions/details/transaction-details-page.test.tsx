@@ -4,6 +4,7 @@ import {
   getAntifraudLogs,
   merchantTransactions,
 } from '@paydesk/contracts/transactions/transaction.endpoints';
+import { merchantTransactionMaintenance } from '@paydesk/contracts/transactions/transaction-maintenance.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
@@ -209,6 +210,8 @@ describe('transaction details', { timeout: 20_000 }, () => {
         createdAt: tx.createdAt,
       },
     ]);
+    // The Alerts tab also shows anti-fraud restrictions (maintenance-tabs.test.tsx covers resetting).
+    api.on(merchantTransactionMaintenance.restrictions, []);
     const { events } = openTransaction(merchantAdmin, 'merchant', tx.id, '?tab=cascading');
     expect(await screen.findByText('Issuer or switch inoperative')).toBeInTheDocument();
     expect(api.callsTo(merchantTransactions.cascading)[0]?.query.get('offset')).toBe('180');
@@ -221,6 +224,7 @@ describe('transaction details', { timeout: 20_000 }, () => {
     expect(await screen.findByText('5 payments in a minute')).toBeInTheDocument();
     expect(await screen.findByText('ip-country, bin-country')).toBeInTheDocument();
     expect(api.callsTo(getAntifraudLogs)[0]?.path).toBe(`/api/crm/antifraud-api-logs/${tx.id}`);
+    expect(screen.getByText('No anti-fraud restriction was set on this transaction.')).toBeInTheDocument();
   });
 
   it("reads accounting entries under the transaction's merchant", async () => {

@@ -6,11 +6,12 @@ import type { TransactionRef } from '../../api/detail-queries';
 import { fetchAlerts, fetchAntifraud } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { DataTable } from '../data-table';
+import { RestrictionsSection } from '../restrictions-section';
 import { TabState } from '../tab-state';
 
 const heading = { fontSize: '1rem', fontWeight: 600, mb: 1 } as const;
 
-/** Alerts raised on the transaction, and the anti-fraud checks run on it. */
+/** Anti-fraud restrictions (with their reset), alerts raised on the transaction, and the anti-fraud checks run on it. */
 export function AlertsTab({ transactionRef }: { transactionRef: TransactionRef }) {
   const { t } = useTranslation();
   const alerts = useTabQuery(transactionRef, 'alerts', fetchAlerts);
@@ -18,6 +19,7 @@ export function AlertsTab({ transactionRef }: { transactionRef: TransactionRef }
   const c = (key: string) => t(`transactionDetails.columns.${key}`);
   return (
     <Stack spacing={3}>
+      <RestrictionsSection transactionRef={transactionRef} />
       <section>
         <Typography variant="h3" sx={heading}>
           {t('transactionDetails.alertsHeading')}

@@ -1,10 +1,15 @@
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { maskCardNumber } from '@paydesk/contracts/transactions/transaction.model';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../auth/use-current-user';
+import { maintenanceAccess } from '../../api/detail-maintenance-calls';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchDetails } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
+import { BinDataDialog } from '../bin-data-dialog';
 import { FactList } from '../fact-list';
 import { TabState } from '../tab-state';
 
@@ -12,6 +17,8 @@ import { TabState } from '../tab-state';
 export function DetailsTab({ transactionRef }: { transactionRef: TransactionRef }) {
   const { t } = useTranslation();
   const query = useTabQuery(transactionRef, 'details', fetchDetails);
+  const mayEditBin = maintenanceAccess(useCurrentUser(), transactionRef.area).editBinData;
+  const [binOpen, setBinOpen] = useState(false);
   const l = (key: string) => t(`transactionDetails.details.${key}`);
   return (
     <TabState query={query} empty={null}>
@@ -48,6 +55,20 @@ export function DetailsTab({ transactionRef }: { transactionRef: TransactionRef 
                 { label: l('issuerCountry'), value: card.issuerCountry },
               ]}
             />
+            {/* The BIN data is read when the dialog opens: the tab itself makes one call. */}
+            {card.bin && (
+              <Button size="small" sx={{ mt: 1 }} onClick={() => setBinOpen(true)}>
+                {t('transactionDetails.binData.open')}
+              </Button>
+            )}
+            {binOpen && card.bin && (
+              <BinDataDialog
+                transactionRef={transactionRef}
+                bin={card.bin}
+                mayEdit={mayEditBin}
+                onClose={() => setBinOpen(false)}
+              />
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>

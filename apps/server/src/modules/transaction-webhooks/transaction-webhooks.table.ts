@@ -1,0 +1,45 @@
+/**
+ * Drizzle's view of the webhook tables of migrations/0012_transaction_maintenance_webhooks.sql
+ * (re-exported through modules/transactions/transaction-maintenance.table.ts into schema.ts).
+ */
+import type { WebhookDeliveryState } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const merchantWebhookEndpoints = pgTable(
+  'merchant_webhook_endpoints',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.merchantId] })],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    url: text('url').notNull(),
+    state: text('state').$type<WebhookDeliveryState>().notNull().default('Queued'),
+    attempt: integer('attempt').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at'),
+    lastAttemptAt: instant('last_attempt_at'),
+    leaseUntil: instant('lease_until'),
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms'),
+    lastError: text('last_error'),
+    requestedBy: text('requested_by'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    deliveredAt: instant('delivered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);

@@ -1,0 +1,217 @@
+import {
+  type TransactionWebhooks,
+  WEBHOOK_DELIVERY,
+  type WebhookDelivery,
+} from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
+import { withScope } from '../../infra/tenancy/with-scope';
+import { DEMO_EMAILS } from '../../test/fixtures';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { addTransaction } from '../transactions/transaction-reads.test-support';
+import { transactionEvents } from '../transactions/transactions.table';
+import { addEndpoint, addEvent, startReceiver } from './transaction-webhooks.test-support';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatcher';
+import { verifyWebhookSignature } from './webhook-signature';
+
+/** The dispatcher against a local receiver: signature, retries with backoff, give-up after five, timeout. */
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let clock = new Date();
+let dispatcher: WebhookDispatcher;
+const SECRET = 'whsec_test_0123456789abcdef';
+// Long enough for a loaded test machine to answer from 127.0.0.1; short enough for the hang test.
+const TIMEOUT_MS = 3000;
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+async function resend(eventId: string) {
+  const response = await t.requestAs(DEMO_EMAILS.ACME, {
+    method: 'POST',
+    url: `/api/transactions/events/${eventId}/resend-webhook`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  // A resend is queued for the real now: the test clock catches up so the delivery is due.
+  clock = new Date(Math.max(clock.getTime(), Date.now() + 1000));
+  return response.json() as WebhookDelivery;
+}
+async function webhooksOf(transactionId: string) {
+  const response = await t.requestAs(DEMO_EMAILS.ACME, {
+    method: 'GET',
+    url: `/api/transactions/wh/${transactionId}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TransactionWebhooks;
+}
+async function eventStatus(eventId: string) {
+  const [row] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+    tx
+      .select({ s: transactionEvents.webhookStatus })
+      .from(transactionEvents)
+      .where(eq(transactionEvents.id, eventId)),
+  );
+  return row?.s;
+}
+
+let payment: { tenantId: string; id: string; merchantId: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.ready();
+  // The app's own dispatcher would race this file's: stop it, and drive one with a test clock.
+  await t.app.transactionWebhooks.dispatcher.stop();
+  receiver = await startReceiver();
+  clock = new Date();
+  dispatcher = createWebhookDispatcher(t.database.db, t.app.log, { now: () => clock, timeoutMs: TIMEOUT_MS });
+  payment = (await addTransaction(t.database.db, 'WHdispatch')) as typeof payment;
+  await addEndpoint(t.database.db, payment, receiver.url, SECRET);
+});
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
+
+describe('the webhook dispatcher', () => {
+  it('delivers a queued webhook once, signed with the merchant’s secret', async () => {
+    const eventId = await addEvent(t.database.db, payment);
+    const queued = await resend(eventId);
+    expect(queued).toMatchObject({
+      state: 'Queued',
+      attempt: 0,
+      requestedBy: DEMO_EMAILS.ACME,
+      url: receiver.url,
+    });
+
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    const [hit] = receiver.received;
+    const signature = hit!.headers[WEBHOOK_DELIVERY.signatureHeader.toLowerCase()] as string;
+    expect(verifyWebhookSignature(SECRET, hit!.body, signature)).toBe(true);
+    expect(verifyWebhookSignature('another-secret-0123', hit!.body, signature)).toBe(false);
+    expect(verifyWebhookSignature(SECRET, hit!.body.replace('Captured', 'Refunded'), signature)).toBe(false);
+    expect(JSON.parse(hit!.body)).toMatchObject({
+      id: queued.id,
+      eventId,
+      transactionId: payment.id,
+      amount: 10_000,
+      attempt: 1,
+    });
+    expect(hit!.headers['paydesk-delivery-id']).toBe(queued.id);
+
+    const list = await webhooksOf(payment.id);
+    expect(list.webhookStatus).toBe('Delivering');
+    expect(list.deliveries[0]).toMatchObject({
+      id: queued.id,
+      state: 'Delivered',
+      attempt: 1,
+      responseStatus: 200,
+      nextAttemptAt: null,
+    });
+    expect(await eventStatus(eventId)).toBe('Delivering');
+  });
+
+  it('retries with backoff and gives up after five attempts', async () => {
+    receiver.received.length = 0;
+    receiver.script.push(500, 503, 500, 502, 500);
+    const eventId = await addEvent(t.database.db, payment, 'Refunded');
+    const queued = await resend(eventId);
+
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    let [delivery] = (await webhooksOf(payment.id)).deliveries;
+    expect(delivery).toMatchObject({
+      id: queued.id,
+      state: 'Queued',
+      attempt: 1,
+      responseStatus: 500,
+      lastError: 'The endpoint answered 500',
+    });
+    expect(new Date(delivery!.nextAttemptAt!).getTime()).toBe(clock.getTime() + 10_000);
+    // Not due yet: nothing is sent early.
+    advance(9);
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+
+    for (const [wait, attempt] of [
+      [1, 2],
+      [60, 3],
+      [300, 4],
+    ] as const) {
+      advance(wait);
+      expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+      [delivery] = (await webhooksOf(payment.id)).deliveries;
+      expect(delivery!.attempt).toBe(attempt);
+    }
+    advance(1800);
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+    advance(86_400);
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+
+    expect(receiver.received).toHaveLength(5);
+    expect(receiver.received.map((r) => JSON.parse(r.body).attempt)).toEqual([1, 2, 3, 4, 5]);
+    const list = await webhooksOf(payment.id);
+    expect(list.webhookStatus).toBe('NotDelivering');
+    expect(list.deliveries[0]).toMatchObject({
+      state: 'Failed',
+      attempt: 5,
+      nextAttemptAt: null,
+      responseStatus: 500,
+    });
+    expect(await eventStatus(eventId)).toBe('NotDelivering');
+  });
+
+  it('counts an endpoint that does not answer in time as a failed attempt', async () => {
+    receiver.received.length = 0;
+    receiver.script.push('hang');
+    const eventId = await addEvent(t.database.db, payment);
+    await resend(eventId);
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    const [delivery] = (await webhooksOf(payment.id)).deliveries;
+    expect(delivery).toMatchObject({
+      state: 'Queued',
+      attempt: 1,
+      responseStatus: null,
+      lastError: `No answer within ${TIMEOUT_MS} ms`,
+    });
+  });
+
+  it('never sends cleartext HTTP beyond this machine', async () => {
+    const other = (await addTransaction(t.database.db, 'WHplain')) as typeof payment;
+    // Acme's endpoint is shared by its transactions: point it elsewhere for this test only.
+    await addEndpoint(t.database.db, other, 'http://hooks.example.test/paydesk', SECRET);
+    const eventId = await addEvent(t.database.db, other);
+    receiver.received.length = 0;
+    await resend(eventId);
+    advance(86_400);
+    await dispatcher.runOnce();
+    const deliveries = (await webhooksOf(other.id)).deliveries;
+    expect(deliveries[0]).toMatchObject({ lastError: 'The webhook URL must use HTTPS', attempt: 1 });
+    expect(receiver.received.filter((r) => r.body.includes(eventId))).toHaveLength(0);
+    await addEndpoint(t.database.db, payment, receiver.url, SECRET);
+  });
+
+  it('takes over an attempt whose process died (its lease ran out)', async () => {
+    receiver.received.length = 0;
+    const eventId = await addEvent(t.database.db, payment);
+    const queued = await resend(eventId);
+    advance(86_400 * 2);
+    const { webhookDeliveries } = await import('./transaction-webhooks.table');
+    // As a crashed pass leaves it: Sending, attempt 1, lease in the past.
+    await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+      tx
+        .update(webhookDeliveries)
+        .set({
+          state: 'Sending',
+          attempt: 1,
+          nextAttemptAt: null,
+          leaseUntil: new Date(clock.getTime() - 1000),
+        })
+        .where(and(eq(webhookDeliveries.id, queued.id))),
+    );
+    expect(await dispatcher.runOnce()).toMatchObject({ delivered: 1 });
+    const delivery = (await webhooksOf(payment.id)).deliveries.find((d) => d.id === queued.id);
+    expect(delivery).toMatchObject({ state: 'Delivered', attempt: 2 });
+  });
+});

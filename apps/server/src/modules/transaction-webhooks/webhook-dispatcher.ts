@@ -1,0 +1,268 @@
+import { WEBHOOK_DELIVERY } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../infra/db/database';
+import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
+import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
+import { withScope } from '../../infra/tenancy/with-scope';
+import { transactionEvents } from '../transactions/transactions.table';
+import { webhookDeliveries } from './transaction-webhooks.table';
+import { activeEndpointOf } from './webhook-endpoints';
+import { signWebhook } from './webhook-signature';
+
+export interface WebhookDispatcherOptions {
+  readonly intervalMs: number;
+  /** Deliveries claimed per pass; each is one HTTP call, made one after another. */
+  readonly batchSize: number;
+  readonly timeoutMs: number;
+  readonly now: () => Date;
+  /** Where deliveries may go (see allowWebhookUrl). */
+  readonly allowUrl: (url: URL) => boolean;
+}
+
+export const WEBHOOK_DISPATCH_DEFAULTS: WebhookDispatcherOptions = {
+  intervalMs: 5_000,
+  batchSize: 20,
+  timeoutMs: WEBHOOK_DELIVERY.timeoutMs,
+  now: () => new Date(),
+  allowUrl: allowWebhookUrl,
+};
+
+/**
+ * HTTPS anywhere; plain HTTP only to this machine (a developer's local receiver, the tests). A
+ * merchant's URL is data someone typed: it must never make Paydesk talk cleartext across a network.
+ */
+export function allowWebhookUrl(url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/** What one pass did, for tests and logs. */
+export interface DispatchPass {
+  readonly delivered: number;
+  readonly retrying: number;
+  readonly failed: number;
+}
+
+export type WebhookDispatcher = IntervalWorker<DispatchPass>;
+
+const d = webhookDeliveries;
+/** How long an attempt may stay Sending before another pass takes it as lost (process died). */
+const leaseMs = (options: WebhookDispatcherOptions) => options.timeoutMs + 30_000;
+
+/**
+ * Delivers queued webhooks (docs/transaction-maintenance-and-webhooks.md "Webhooks"). A pass
+ * claims due deliveries in a short transaction (Queued -> Sending, attempt + 1, `for update skip
+ * locked`, so two servers never send one delivery at once), then POSTs each outside any database
+ * transaction, signed with the merchant's secret, with a timeout and no redirects, and writes the
+ * outcome: a 2xx is Delivered; anything else is Queued again after WEBHOOK_DELIVERY.backoffSeconds,
+ * until the fifth attempt fails and it is Failed. Runs in the system scope: background work over
+ * every tenant, never a user's request.
+ */
+export function createWebhookDispatcher(
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: Partial<WebhookDispatcherOptions> = {},
+): WebhookDispatcher {
+  const options = { ...WEBHOOK_DISPATCH_DEFAULTS, ...overrides };
+  const pass = async (): Promise<DispatchPass> => {
+    const claimed = await claimDue(db, options);
+    const result = { delivered: 0, retrying: 0, failed: 0 };
+    for (const delivery of claimed) {
+      const outcome = await attempt(db, options, delivery);
+      const final = await recordOutcome(db, options, delivery, outcome);
+      result[final] += 1;
+    }
+    return result;
+  };
+  return createIntervalWorker({
+    intervalMs: options.intervalMs,
+    pass,
+    log,
+    failureMessage: 'webhook dispatch pass failed',
+  });
+}
+
+type Claimed = typeof d.$inferSelect;
+
+async function claimDue(db: Database, options: WebhookDispatcherOptions): Promise<Claimed[]> {
+  const now = options.now();
+  const leaseUntil = new Date(now.getTime() + leaseMs(options));
+  return withScope(db, SYSTEM_SCOPE, async (tx) => {
+    // A lost last attempt cannot be retried (five is the limit): it failed.
+    await tx
+      .update(d)
+      .set({ state: 'Failed', leaseUntil: null, lastError: 'The last attempt was interrupted' })
+      .where(
+        and(
+          eq(d.state, 'Sending'),
+          sql`${d.leaseUntil} < ${now.toISOString()}::timestamptz`,
+          sql`${d.attempt} >= ${WEBHOOK_DELIVERY.maxAttempts}`,
+        ),
+      );
+    const due = await tx
+      .select({ tenantId: d.tenantId, id: d.id })
+      .from(d)
+      .where(
+        sql`(${d.state} = 'Queued' and ${d.nextAttemptAt} <= ${now.toISOString()}::timestamptz)
+          or (${d.state} = 'Sending' and ${d.leaseUntil} < ${now.toISOString()}::timestamptz)`,
+      )
+      .orderBy(sql`coalesce(${d.nextAttemptAt}, ${d.leaseUntil})`)
+      .limit(options.batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(d)
+      .set({
+        state: 'Sending',
+        attempt: sql`${d.attempt} + 1`,
+        nextAttemptAt: null,
+        leaseUntil,
+        lastAttemptAt: now,
+      })
+      .where(
+        and(
+          inArray(
+            d.id,
+            due.map((row) => row.id),
+          ),
+          inArray(d.tenantId, [...new Set(due.map((row) => row.tenantId))]),
+        ),
+      )
+      .returning();
+  });
+}
+
+interface Outcome {
+  readonly ok: boolean;
+  readonly status: number | null;
+  readonly durationMs: number | null;
+  readonly error: string | null;
+}
+
+async function attempt(db: Database, options: WebhookDispatcherOptions, delivery: Claimed): Promise<Outcome> {
+  const prepared = await withScope(db, SYSTEM_SCOPE, async (tx) => {
+    const endpoint = await activeEndpointOf(tx, delivery.tenantId, delivery.merchantId);
+    const [event] = await tx
+      .select()
+      .from(transactionEvents)
+      .where(
+        and(eq(transactionEvents.tenantId, delivery.tenantId), eq(transactionEvents.id, delivery.eventId)),
+      );
+    return { endpoint, event };
+  });
+  const { endpoint, event } = prepared;
+  if (!endpoint || !event) {
+    return {
+      ok: false,
+      status: null,
+      durationMs: null,
+      error: 'The webhook endpoint is no longer configured',
+    };
+  }
+  let url: URL;
+  try {
+    url = new URL(delivery.url);
+  } catch {
+    return { ok: false, status: null, durationMs: null, error: 'The webhook URL is not valid' };
+  }
+  if (!options.allowUrl(url)) {
+    return { ok: false, status: null, durationMs: null, error: 'The webhook URL must use HTTPS' };
+  }
+  const body = JSON.stringify({
+    id: delivery.id,
+    eventId: event.id,
+    type: event.type,
+    transactionId: event.transactionId,
+    merchantId: event.merchantId,
+    status: event.status,
+    amount: event.amount,
+    currency: event.currency.trim(),
+    message: event.message,
+    createdAt: event.createdAt.toISOString(),
+    attempt: delivery.attempt,
+    data: event.payload,
+  });
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Paydesk-Webhooks/1',
+        [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(endpoint.secret, body, options.now()),
+        'Paydesk-Delivery-Id': delivery.id,
+        'Paydesk-Event-Id': event.id,
+      },
+      body,
+    });
+    // The answer's body is not needed; reading it frees the connection.
+    await response.arrayBuffer().catch(() => undefined);
+    const durationMs = Math.round(performance.now() - started);
+    const ok = response.status >= 200 && response.status < 300;
+    return {
+      ok,
+      status: response.status,
+      durationMs,
+      error: ok ? null : `The endpoint answered ${response.status}`,
+    };
+  } catch (error) {
+    const durationMs = Math.round(performance.now() - started);
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return {
+      ok: false,
+      status: null,
+      durationMs,
+      error: timedOut ? `No answer within ${options.timeoutMs} ms` : 'The endpoint could not be reached',
+    };
+  }
+}
+
+async function recordOutcome(
+  db: Database,
+  options: WebhookDispatcherOptions,
+  delivery: Claimed,
+  outcome: Outcome,
+): Promise<keyof DispatchPass> {
+  const now = options.now();
+  const final: keyof DispatchPass = outcome.ok
+    ? 'delivered'
+    : delivery.attempt >= WEBHOOK_DELIVERY.maxAttempts
+      ? 'failed'
+      : 'retrying';
+  const backoff =
+    WEBHOOK_DELIVERY.backoffSeconds[delivery.attempt - 1] ?? WEBHOOK_DELIVERY.backoffSeconds.at(-1)!;
+  await withScope(db, SYSTEM_SCOPE, async (tx) => {
+    const [written] = await tx
+      .update(d)
+      .set({
+        state: final === 'delivered' ? 'Delivered' : final === 'failed' ? 'Failed' : 'Queued',
+        nextAttemptAt: final === 'retrying' ? new Date(now.getTime() + backoff * 1000) : null,
+        leaseUntil: null,
+        responseStatus: outcome.status,
+        durationMs: outcome.durationMs,
+        lastError: outcome.error,
+        deliveredAt: final === 'delivered' ? now : null,
+      })
+      // Only this attempt's claim: if its lease ran out and another pass took it, that one writes.
+      .where(
+        and(
+          eq(d.tenantId, delivery.tenantId),
+          eq(d.id, delivery.id),
+          eq(d.state, 'Sending'),
+          eq(d.attempt, delivery.attempt),
+        ),
+      )
+      .returning({ id: d.id });
+    if (!written) return;
+    await tx
+      .update(transactionEvents)
+      .set({ webhookStatus: outcome.ok ? 'Delivering' : 'NotDelivering' })
+      .where(
+        and(eq(transactionEvents.tenantId, delivery.tenantId), eq(transactionEvents.id, delivery.eventId)),
+      );
+  });
+  return final;
+}

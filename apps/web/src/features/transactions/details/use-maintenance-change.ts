@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from '../../../components/feedback/feedback-context';
+import { ApiError } from '../../../lib/api/api-error';
+import { errorMessageOf } from '../../../lib/http/error-message';
+import { detailKeys } from '../api/detail-query-keys';
+
+/** Field messages of a 400 (`body.country` -> `country`). */
+function fieldErrorsOf(error: ApiError): Record<string, string> {
+  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
+    ?.details;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of details ?? []) errors[field.replace(/^body\./, '')] ??= message;
+  return errors;
+}
+
+/**
+ * A maintenance change from a dialog (resend, deallocate, reset, BIN data), like the money
+ * actions' dialogs: success is a toast, every transaction query read again, then `onDone`; a 409
+ * or 422 (the state moved on) is the server's message in the dialog; a 400 is field messages; any
+ * other failure an error toast, the dialog staying for a retry.
+ */
+export function useMaintenanceChange<A, R>(
+  run: (input: A) => Promise<R>,
+  successMessage: string,
+  onDone: () => void,
+) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: run,
+    meta: { silentError: true },
+    onMutate: () => {
+      setRefusal(null);
+      setFieldErrors({});
+    },
+    onSuccess: async () => {
+      notify.success(successMessage);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: detailKeys.all });
+    },
+    onError: async (error) => {
+      const message = await errorMessageOf(error);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        setRefusal(message);
+        void queryClient.invalidateQueries({ queryKey: detailKeys.all });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        const fields = fieldErrorsOf(error);
+        setFieldErrors(fields);
+        if (Object.keys(fields).length > 0) return;
+      }
+      notify.error(message);
+    },
+  });
+  return {
+    submit: (input: A) => {
+      if (!mutation.isPending) mutation.mutate(input);
+    },
+    sending: mutation.isPending,
+    refusal,
+    fieldErrors,
+  };
+}
