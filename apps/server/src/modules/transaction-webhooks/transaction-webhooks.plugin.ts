@@ -13,6 +13,7 @@ import { runIdempotently } from '../transactions/idempotent-request';
 import { listTransactionWebhooks, queueResend, tenantOfVisibleEvent } from './webhook-deliveries.repository';
 import {
   createWebhookDispatcher,
+  loopbackAllowedBy,
   type WebhookDispatcher,
   type WebhookDispatcherOptions,
 } from './webhook-dispatcher';
@@ -34,7 +35,10 @@ type WebhookCalls = typeof crmTransactionWebhooks;
  * delivers queued webhooks in the background (docs/transaction-maintenance-and-webhooks.md).
  */
 const transactionWebhooksPlugin: FastifyPluginAsync<TransactionWebhooksOptions> = async (app, options) => {
-  const dispatcher = createWebhookDispatcher(app.database.db, app.log, options.dispatcher);
+  const dispatcher = createWebhookDispatcher(app.database.db, app.log, {
+    allowLoopback: loopbackAllowedBy(process.env),
+    ...options.dispatcher,
+  });
   app.decorate('transactionWebhooks', { dispatcher });
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', () => dispatcher.stop());

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
@@ -21,6 +22,25 @@ export async function addEndpoint(
         target: [merchantWebhookEndpoints.tenantId, merchantWebhookEndpoints.merchantId],
         set: { url, secret, isActive: true },
       }),
+  );
+}
+
+/** Turns the merchant's endpoint (the demo seed gives most merchants one) on or off. */
+export async function setEndpointActive(
+  db: Database,
+  owner: { tenantId: string; merchantId: string },
+  isActive: boolean,
+) {
+  await withScope(db, SYSTEM_SCOPE, (tx) =>
+    tx
+      .update(merchantWebhookEndpoints)
+      .set({ isActive })
+      .where(
+        and(
+          eq(merchantWebhookEndpoints.tenantId, owner.tenantId),
+          eq(merchantWebhookEndpoints.merchantId, owner.merchantId),
+        ),
+      ),
   );
 }
 

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { transactionMaintenanceAudit } from '../transactions/transaction-maintenance.table';
 import { addTransaction, MERCHANTS, seaside } from '../transactions/transaction-reads.test-support';
 import { webhookDeliveries } from './transaction-webhooks.table';
-import { addEndpoint, addEvent } from './transaction-webhooks.test-support';
+import { addEndpoint, addEvent, setEndpointActive } from './transaction-webhooks.test-support';
 import { WEBHOOK_MESSAGES } from './webhook-deliveries.repository';
 
 /** wh/, wh2/ and events/{id}/resend-webhook: scope, the state machine and the Idempotency-Key. */
@@ -47,6 +47,8 @@ beforeAll(async () => {
   blue = (await addTransaction(db, 'WHblue', seaside)) as Owned;
   await addEndpoint(db, acme, 'https://hooks.acme.example.test/paydesk', 'whsec_acme_0123456789');
   await addEndpoint(db, blue, 'https://hooks.seaside.example.test/paydesk', 'whsec_blue_0123456789');
+  // The demo seed gives Harbour an endpoint too: this file's Harbour is the merchant without one.
+  await setEndpointActive(db, harbour, false);
 });
 afterAll(() => t.close());
 

@@ -12,8 +12,9 @@ import { WALK_TRANSACTIONS } from '../transactions/transactions-walk.test-suppor
 /**
  * The endpoint walk's rules, inputs and data for the webhook calls (wired in src/endpoints.test.ts):
  * the reading side's walk transactions and their events (transactions-walk.test-support.ts makes
- * one event per walk transaction under these ids). No walk merchant has a webhook endpoint, so a
- * valid resend answers 409, never a delivery that a background pass would try to send.
+ * one event per walk transaction under these ids). Acme has the demo seed's endpoint on
+ * hooks.acme.example.test, a name that never resolves: a valid resend queues a delivery that the
+ * background pass can only fail to resolve, so nothing leaves the machine.
  */
 const harbour = demoMerchant('harbour-coffee').id;
 const walkEvent = (merchant: string) => demoId(`walk:transactions:event:${merchant}`);

@@ -65,7 +65,12 @@ beforeAll(async () => {
   await t.app.transactionWebhooks.dispatcher.stop();
   receiver = await startReceiver();
   clock = new Date();
-  dispatcher = createWebhookDispatcher(t.database.db, t.app.log, { now: () => clock, timeoutMs: TIMEOUT_MS });
+  // The receiver is on 127.0.0.1: only an explicit option lets deliveries reach this machine.
+  dispatcher = createWebhookDispatcher(t.database.db, t.app.log, {
+    now: () => clock,
+    timeoutMs: TIMEOUT_MS,
+    allowLoopback: true,
+  });
   payment = (await addTransaction(t.database.db, 'WHdispatch')) as typeof payment;
   await addEndpoint(t.database.db, payment, receiver.url, SECRET);
 });
@@ -187,8 +192,99 @@ describe('the webhook dispatcher', () => {
     advance(86_400);
     await dispatcher.runOnce();
     const deliveries = (await webhooksOf(other.id)).deliveries;
-    expect(deliveries[0]).toMatchObject({ lastError: 'The webhook URL must use HTTPS', attempt: 1 });
+    // Refused for good: retrying cannot make the URL acceptable.
+    expect(deliveries[0]).toMatchObject({
+      lastError: 'The webhook URL must use HTTPS',
+      attempt: 1,
+      state: 'Failed',
+    });
     expect(receiver.received.filter((r) => r.body.includes(eventId))).toHaveLength(0);
+    await addEndpoint(t.database.db, payment, receiver.url, SECRET);
+  });
+
+  it('refuses the local receiver without the loopback option: one failed attempt, no retries', async () => {
+    const strict = createWebhookDispatcher(t.database.db, t.app.log, {
+      now: () => clock,
+      timeoutMs: TIMEOUT_MS,
+    });
+    receiver.received.length = 0;
+    const eventId = await addEvent(t.database.db, payment);
+    const queued = await resend(eventId);
+    expect(await strict.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+    advance(86_400);
+    expect(await strict.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    const delivery = (await webhooksOf(payment.id)).deliveries.find((d) => d.id === queued.id);
+    expect(delivery).toMatchObject({
+      state: 'Failed',
+      attempt: 1,
+      responseStatus: null,
+      nextAttemptAt: null,
+      lastError:
+        'The webhook host resolves to a loopback address (127.0.0.1); webhooks are only sent to public addresses',
+    });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses a host name that resolves to a private address, judged on the addresses it connects to', async () => {
+    const other = (await addTransaction(t.database.db, 'WHprivate')) as typeof payment;
+    await addEndpoint(t.database.db, other, 'https://hooks.merchant.example.com/paydesk', SECRET);
+    const answers: Record<string, string> = {};
+    const resolving = createWebhookDispatcher(t.database.db, t.app.log, {
+      now: () => clock,
+      timeoutMs: TIMEOUT_MS,
+      allowLoopback: true,
+      resolveHost: async (hostname) => [{ address: answers[hostname] ?? '203.0.113.9', family: 4 }],
+    });
+    for (const [address, kind] of [
+      ['10.20.30.40', 'private'],
+      ['169.254.169.254', 'link-local'],
+      ['100.64.1.1', 'shared (CGNAT)'],
+      ['192.168.10.1', 'private'],
+    ] as const) {
+      answers['hooks.merchant.example.com'] = address;
+      const eventId = await addEvent(t.database.db, other);
+      const queued = await resend(eventId);
+      expect(await resolving.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+      const delivery = (await webhooksOf(other.id)).deliveries.find((d) => d.id === queued.id);
+      expect(delivery).toMatchObject({
+        state: 'Failed',
+        attempt: 1,
+        lastError: `The webhook host resolves to a ${kind} address (${address}); webhooks are only sent to public addresses`,
+      });
+    }
+    await addEndpoint(t.database.db, payment, receiver.url, SECRET);
+  });
+
+  it('connects to exactly the address its lookup checked (no second resolution to rebind)', async () => {
+    const local = receiver.url.replace('127.0.0.1', 'localhost');
+    await addEndpoint(t.database.db, payment, local, SECRET);
+    const lookups: string[] = [];
+    let answer = '127.0.0.1';
+    const resolving = createWebhookDispatcher(t.database.db, t.app.log, {
+      now: () => clock,
+      timeoutMs: TIMEOUT_MS,
+      allowLoopback: true,
+      resolveHost: async (hostname) => {
+        lookups.push(hostname);
+        return [{ address: answer, family: 4 }];
+      },
+    });
+    receiver.received.length = 0;
+    await resend(await addEvent(t.database.db, payment));
+    expect(await resolving.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    // One resolution, the socket's own: the request reached the receiver through the guarded lookup.
+    expect(lookups).toEqual(['localhost']);
+    expect(receiver.received).toHaveLength(1);
+
+    // The same name now answers with an address inside the network: refused, nothing sent.
+    answer = '10.0.0.1';
+    await resend(await addEvent(t.database.db, payment));
+    expect(await resolving.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+    expect((await webhooksOf(payment.id)).deliveries[0]).toMatchObject({
+      state: 'Failed',
+      lastError: 'Plain HTTP webhooks are only sent to this machine, not to 10.0.0.1',
+    });
+    expect(receiver.received).toHaveLength(1);
     await addEndpoint(t.database.db, payment, receiver.url, SECRET);
   });
 

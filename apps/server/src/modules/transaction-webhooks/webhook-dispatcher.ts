@@ -7,8 +7,11 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { transactionEvents } from '../transactions/transactions.table';
 import { webhookDeliveries } from './transaction-webhooks.table';
+import { type ResolveHost, systemResolveHost } from './webhook-address-guard';
 import { activeEndpointOf } from './webhook-endpoints';
+import { type AttemptOutcome, postWebhook } from './webhook-request';
 import { signWebhook } from './webhook-signature';
+import { checkWebhookUrl } from './webhook-url';
 
 export interface WebhookDispatcherOptions {
   readonly intervalMs: number;
@@ -16,8 +19,13 @@ export interface WebhookDispatcherOptions {
   readonly batchSize: number;
   readonly timeoutMs: number;
   readonly now: () => Date;
-  /** Where deliveries may go (see allowWebhookUrl). */
-  readonly allowUrl: (url: URL) => boolean;
+  /**
+   * Loopback (127/8, ::1) receivers allowed: a developer's local receiver and the tests only; off in
+   * production (WEBHOOK_ALLOW_LOOPBACK=1 turns it on). Every other private address is always refused.
+   */
+  readonly allowLoopback: boolean;
+  /** How host names are resolved at connect time (tests play DNS with it). */
+  readonly resolveHost: ResolveHost;
 }
 
 export const WEBHOOK_DISPATCH_DEFAULTS: WebhookDispatcherOptions = {
@@ -25,16 +33,13 @@ export const WEBHOOK_DISPATCH_DEFAULTS: WebhookDispatcherOptions = {
   batchSize: 20,
   timeoutMs: WEBHOOK_DELIVERY.timeoutMs,
   now: () => new Date(),
-  allowUrl: allowWebhookUrl,
+  allowLoopback: false,
+  resolveHost: systemResolveHost,
 };
 
-/**
- * HTTPS anywhere; plain HTTP only to this machine (a developer's local receiver, the tests). A
- * merchant's URL is data someone typed: it must never make Paydesk talk cleartext across a network.
- */
-export function allowWebhookUrl(url: URL): boolean {
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+/** The server's setting: WEBHOOK_ALLOW_LOOPBACK=1 (or true) lets deliveries reach this machine. */
+export function loopbackAllowedBy(env: NodeJS.ProcessEnv): boolean {
+  return env.WEBHOOK_ALLOW_LOOPBACK === '1' || env.WEBHOOK_ALLOW_LOOPBACK === 'true';
 }
 
 /** What one pass did, for tests and logs. */
@@ -56,8 +61,10 @@ const leaseMs = (options: WebhookDispatcherOptions) => options.timeoutMs + 30_00
  * locked`, so two servers never send one delivery at once), then POSTs each outside any database
  * transaction, signed with the merchant's secret, with a timeout and no redirects, and writes the
  * outcome: a 2xx is Delivered; anything else is Queued again after WEBHOOK_DELIVERY.backoffSeconds,
- * until the fifth attempt fails and it is Failed. Runs in the system scope: background work over
- * every tenant, never a user's request.
+ * until the fifth attempt fails and it is Failed. A URL or address the guard refuses (not HTTPS, a
+ * private, loopback or metadata address, checked again on the addresses the socket connects to)
+ * fails at once: retrying cannot change it. Runs in the system scope: background work over every
+ * tenant, never a user's request.
  */
 export function createWebhookDispatcher(
   db: Database,
@@ -133,14 +140,11 @@ async function claimDue(db: Database, options: WebhookDispatcherOptions): Promis
   });
 }
 
-interface Outcome {
-  readonly ok: boolean;
-  readonly status: number | null;
-  readonly durationMs: number | null;
-  readonly error: string | null;
-}
-
-async function attempt(db: Database, options: WebhookDispatcherOptions, delivery: Claimed): Promise<Outcome> {
+async function attempt(
+  db: Database,
+  options: WebhookDispatcherOptions,
+  delivery: Claimed,
+): Promise<AttemptOutcome> {
   const prepared = await withScope(db, SYSTEM_SCOPE, async (tx) => {
     const endpoint = await activeEndpointOf(tx, delivery.tenantId, delivery.merchantId);
     const [event] = await tx
@@ -158,17 +162,11 @@ async function attempt(db: Database, options: WebhookDispatcherOptions, delivery
       status: null,
       durationMs: null,
       error: 'The webhook endpoint is no longer configured',
+      final: true,
     };
   }
-  let url: URL;
-  try {
-    url = new URL(delivery.url);
-  } catch {
-    return { ok: false, status: null, durationMs: null, error: 'The webhook URL is not valid' };
-  }
-  if (!options.allowUrl(url)) {
-    return { ok: false, status: null, durationMs: null, error: 'The webhook URL must use HTTPS' };
-  }
+  const checked = checkWebhookUrl(delivery.url, { allowLoopback: options.allowLoopback });
+  if (!checked.ok) return { ok: false, status: null, durationMs: null, error: checked.error, final: true };
   const body = JSON.stringify({
     id: delivery.id,
     eventId: event.id,
@@ -183,53 +181,32 @@ async function attempt(db: Database, options: WebhookDispatcherOptions, delivery
     attempt: delivery.attempt,
     data: event.payload,
   });
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Paydesk-Webhooks/1',
-        [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(endpoint.secret, body, options.now()),
-        'Paydesk-Delivery-Id': delivery.id,
-        'Paydesk-Event-Id': event.id,
-      },
-      body,
-    });
-    // The answer's body is not needed; reading it frees the connection.
-    await response.arrayBuffer().catch(() => undefined);
-    const durationMs = Math.round(performance.now() - started);
-    const ok = response.status >= 200 && response.status < 300;
-    return {
-      ok,
-      status: response.status,
-      durationMs,
-      error: ok ? null : `The endpoint answered ${response.status}`,
-    };
-  } catch (error) {
-    const durationMs = Math.round(performance.now() - started);
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return {
-      ok: false,
-      status: null,
-      durationMs,
-      error: timedOut ? `No answer within ${options.timeoutMs} ms` : 'The endpoint could not be reached',
-    };
-  }
+  return postWebhook({
+    url: checked.url,
+    policy: checked.policy,
+    resolveHost: options.resolveHost,
+    timeoutMs: options.timeoutMs,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Paydesk-Webhooks/1',
+      [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(endpoint.secret, body, options.now()),
+      'Paydesk-Delivery-Id': delivery.id,
+      'Paydesk-Event-Id': event.id,
+    },
+    body,
+  });
 }
 
 async function recordOutcome(
   db: Database,
   options: WebhookDispatcherOptions,
   delivery: Claimed,
-  outcome: Outcome,
+  outcome: AttemptOutcome,
 ): Promise<keyof DispatchPass> {
   const now = options.now();
   const final: keyof DispatchPass = outcome.ok
     ? 'delivered'
-    : delivery.attempt >= WEBHOOK_DELIVERY.maxAttempts
+    : outcome.final || delivery.attempt >= WEBHOOK_DELIVERY.maxAttempts
       ? 'failed'
       : 'retrying';
   const backoff =

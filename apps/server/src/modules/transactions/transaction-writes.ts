@@ -3,6 +3,7 @@ import type { TransactionStatus, TransactionType } from '@paydesk/contracts/tran
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { queueEventWebhook } from '../transaction-webhooks/webhook-outbox';
 import type { ProcessorCall, ProcessorResult, ProcessorTransaction } from './processor/processor';
 import { transactionEvents, transactions } from './transactions.table';
 
@@ -104,7 +105,10 @@ export async function insertChild(
   return row;
 }
 
-/** An event on the transaction's timeline (the details view's events tab). */
+/**
+ * An event on the transaction's timeline (the details view's events tab), and its webhook queued in
+ * the same database transaction when the merchant has an endpoint (the outbox: both or neither).
+ */
 export async function addEvent(
   tx: ScopedTx,
   row: TransactionRecord,
@@ -116,9 +120,10 @@ export async function addEvent(
     readonly payload?: Record<string, unknown>;
   },
 ): Promise<void> {
+  const id = randomUUID();
   await tx.insert(transactionEvents).values({
     tenantId: row.tenantId,
-    id: randomUUID(),
+    id,
     transactionId: row.id,
     merchantId: row.merchantId,
     type: event.type,
@@ -128,6 +133,12 @@ export async function addEvent(
     message: event.message ?? null,
     actorEmail: event.actor?.email ?? null,
     payload: event.payload ?? {},
+  });
+  await queueEventWebhook(tx, {
+    tenantId: row.tenantId,
+    id,
+    transactionId: row.id,
+    merchantId: row.merchantId,
   });
 }
 
