@@ -168,7 +168,9 @@ export function findHardCodedText(source: string, allowed: ReadonlySet<string> =
         i += word.length;
         prev = KEYWORDS_BEFORE_EXPRESSION.has(word) ? 'op' : 'value';
       } else {
-        const op = /^(\?\?|\?\.|&&|\|\||=>|[^\s\w])/.exec(s.slice(i, i + 2))![0];
+        // A character no branch expects (e.g. inside a generic element such as `<Table<Row>`) is
+        // stepped over as an operator: the guard must not crash on valid TypeScript.
+        const op = /^(\?\?|\?\.|&&|\|\||=>|[^\s\w])/.exec(s.slice(i, i + 2))?.[0] ?? c;
         i += op.length;
         prev = RESULT_OPS.has(op) ? 'result-op' : 'op';
       }

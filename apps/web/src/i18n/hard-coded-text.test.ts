@@ -136,6 +136,12 @@ describe('the guard itself', () => {
     expect(find(source)).toEqual([]);
   });
 
+  it('does not crash on a generic element it cannot follow: it says so instead', () => {
+    const source =
+      'const a = (\n  <>\n    {rows.length > 0 && (\n      <>\n        <DataTable<JobItem>\n          rows={rows}\n        />\n      </>\n    )}\n  </>\n);';
+    expect(() => find(source)).not.toThrow();
+  });
+
   it('honours the allow-list, and fails loudly on a file it cannot read', () => {
     expect(findHardCodedText('const a = <b>Paydesk</b>;', new Set(['Paydesk']))).toEqual([]);
     expect(findHardCodedText("const broken = 'unterminated\n;")).toEqual([

@@ -121,21 +121,22 @@ describe('the dispute lifecycle', () => {
     });
   });
 
-  it('a refund made while the dispute was open is not given back twice', async () => {
+  it('holds the money while the dispute is open: a refund is refused until the dispute is won', async () => {
     const { payment, dispute } = await openDispute(t, ADMIN, { amount: 8_000 });
-    const refund = await actAs(t, ADMIN, { url: `${CRM}/${payment.id}/refunds`, body: { amount: 5_000 } });
-    expect(refund.statusCode).toBe(200);
-    const accepted = await step(dispute.id, 'accept', {});
-    expect(accepted.json().payment).toMatchObject({
-      status: 'Refunded',
-      refundedAmount: 10_000,
-      capturedAmount: 10_000,
-    });
-    const ledger = await ledgerOf(t, payment.tenantId, dispute.chargebackId);
-    expect(balanceOf(ledger, 'customer-funds')).toBe(5_000);
-    expect(balanceOf(ledger, 'dispute-reserve')).toBe(0);
-    // 3,000 of the hold went back to the merchant.
-    expect(balanceOf(ledger, 'merchant-balance')).toBe(-5_000);
+    const refund = () => actAs(t, ADMIN, { url: `${CRM}/${payment.id}/refunds`, body: { amount: 5_000 } });
+    const held = await refund();
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toBe(
+      'A payment with an open dispute cannot be refunded, reversed or paid out until the dispute is settled',
+    );
+    // Under review the money is still held.
+    await step(dispute.id, 'evidence', { text: 'Delivery confirmed by the courier' });
+    expect((await refund()).statusCode).toBe(409);
+    const won = await step(dispute.id, 'decision', { outcome: 'Won' });
+    expect(won.statusCode).toBe(200);
+    const after = await refund();
+    expect(after.statusCode).toBe(200);
+    expect(after.json().transaction).toMatchObject({ refundedAmount: 5_000, capturedAmount: 10_000 });
   });
 });
 

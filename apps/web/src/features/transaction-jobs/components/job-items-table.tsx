@@ -7,7 +7,6 @@ import {
   JOB_ITEM_OUTCOMES,
   type JobItemOutcome,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
-import type { JobItem } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -76,7 +75,7 @@ export function JobItemsTable({ area, jobId, live }: Props) {
       {data && data.data.length === 0 && <Typography color="text.secondary">{c('empty')}</Typography>}
       {data && data.data.length > 0 && (
         <>
-          <DataTable<JobItem>
+          <DataTable
             label={c('tableLabel')}
             rows={data.data}
             rowKey={(item) => String(item.position)}
