@@ -130,13 +130,14 @@ export type JobItem = z.infer<typeof JobItem>;
 export const JobItemPage = z.object({ count: z.number().int().min(0), data: z.array(JobItem) });
 export type JobItemPage = z.infer<typeof JobItemPage>;
 
-/** An export of the lookup: progress in bytes of the zip and the (capped) rows it holds. */
+/** An export of the lookup: progress in rows written (of the count when it started) and bytes of the zip. */
 export const ExportJob = z.object({
   id: Id,
   status: TransactionJobStatus,
   rowsExpected: z.number().int().min(0).nullable().describe('The lookup count when the export started'),
   rowsExpectedIsCapped: z.boolean(),
   bytesWritten: z.number().int().min(0),
+  rowsWritten: z.number().int().min(0).describe('The rows written into the zip so far'),
   fileName: z.string(),
   message: z.string().nullable(),
   createdAt: Timestamp,

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@paydesk/contracts/http/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldMessage } from './app-error';
 
@@ -12,6 +12,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, status }, 'request refused');
+    dropBodyHeaders(reply);
     return reply.status(status).send(body);
   });
 
@@ -21,6 +22,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(404).send(body);
   });
+}
+
+/** Headers that describe the success body a handler meant to send, not the error sent instead. */
+const BODY_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-encoding'] as const;
+
+/**
+ * A download that fails before its first byte (an export whose first query fails) reaches here
+ * with the reply already typed application/zip and named as an attachment: sent as they are, the
+ * JSON error would be refused by Fastify (FST_ERR_REP_INVALID_PAYLOAD_TYPE) and answered as a bare
+ * 500. A stream payload also copied them onto the raw response, so they go from both.
+ */
+function dropBodyHeaders(reply: FastifyReply): void {
+  for (const name of BODY_HEADERS) {
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
 }
 
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {

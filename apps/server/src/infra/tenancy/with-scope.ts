@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { DataScope } from './data-scope';
 
@@ -17,11 +18,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * Inside `fn`, use `tx` only: on PGlite (one connection) a query on the outer database would wait
  * for this very transaction to finish.
+ *
+ * `config` sets the transaction's isolation level and access mode (e.g. REPEATABLE READ, read only
+ * for an export that must read one snapshot across many queries); both drivers pass it on
+ * (node-postgres in BEGIN, PGlite as SET TRANSACTION before the first query).
  */
 export async function withScope<T>(
   db: Database,
   scope: DataScope,
   fn: (tx: ScopedTx) => Promise<T>,
+  config?: PgTransactionConfig,
 ): Promise<T> {
   const tenantIds = tenantIdsSetting(scope);
   const merchantId = scope.merchantId ?? '';
@@ -32,7 +38,7 @@ export async function withScope<T>(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_ids', ${tenantIds}, true), set_config('app.merchant_id', ${merchantId}, true)`,
     );
     return fn(tx);
-  });
+  }, config);
 }
 
 /** '*' for every tenant, else the ids joined by commas; '' (nothing visible) for none. */

@@ -28,6 +28,10 @@ import {
  * PGlite is one connection, and the export reads inside one long transaction: a chunk written while
  * it is open would wait for it forever. There the zip is spooled to a temporary file first (still
  * flat memory), then copied into chunks; on PostgreSQL chunks are written as the zip streams.
+ *
+ * Progress: `rowsWritten` counts the rows handed to the zip (the export reports each batch), and
+ * is stored with every chunk; on PGlite it is known only once the spool is done, so it shows when
+ * the first chunk is stored.
  */
 
 export const EXPORT_CHUNK_BYTES = 1024 * 1024;
@@ -53,19 +57,28 @@ export async function runExport(options: {
     const total = await cappedCount(tx, where);
     const [held] = await tx
       .update(transactionJobs)
-      .set({ rowsExpected: total.count, rowsExpectedCapped: total.countIsCapped, bytesWritten: 0 })
+      .set({
+        rowsExpected: total.count,
+        rowsExpectedCapped: total.countIsCapped,
+        bytesWritten: 0,
+        rowsWritten: 0,
+      })
       .where(and(eq(transactionJobs.id, job.id), eq(transactionJobs.lockedBy, options.workerId)))
       .returning({ id: transactionJobs.id });
     return held ?? null;
   });
   if (!expected) return 'lost';
 
+  const progress = { rows: 0 };
   const zip = exportTransactionsZip({
     db,
     scope: requester.scope,
     actor: requester.actor,
     filter,
     log: options.log,
+    onProgress: (rowsWritten) => {
+      progress.rows = rowsWritten;
+    },
   });
   if (database.kind === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), 'paydesk-export-'));
@@ -75,18 +88,21 @@ export async function runExport(options: {
       return await storeChunks(
         options,
         createReadStream(file, { highWaterMark: options.chunkBytes ?? EXPORT_CHUNK_BYTES }),
+        progress,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  return storeChunks(options, zip);
+  return storeChunks(options, zip, progress);
 }
 
 /** Cuts the stream into EXPORT_CHUNK_BYTES chunks; each chunk, the progress and the lease commit together. */
 async function storeChunks(
   options: Parameters<typeof runExport>[0],
   source: Readable,
+  /** The rows the zip holds so far, as the export reports them. */
+  progress: { readonly rows: number },
 ): Promise<ExportResult> {
   const { database, job, requester, workerId } = options;
   const chunkBytes = options.chunkBytes ?? EXPORT_CHUNK_BYTES;
@@ -120,6 +136,7 @@ async function storeChunks(
         .update(transactionJobs)
         .set({
           bytesWritten: written,
+          rowsWritten: progress.rows,
           lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
           ...(final
             ? { status: 'Completed' as const, finishedAt: sql`now()`, lockedBy: null, lockedUntil: null }

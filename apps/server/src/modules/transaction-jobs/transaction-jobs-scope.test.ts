@@ -186,13 +186,23 @@ describe('export jobs', () => {
     const started = await postJson(t, ACME, `${MERCHANT_JOBS}/exports`, window);
     expect(started.statusCode).toBe(200);
     const job = started.json();
-    expect(job).toMatchObject({ status: 'Queued', fileName: 'transactions.zip', bytesWritten: 0 });
+    expect(job).toMatchObject({
+      status: 'Queued',
+      fileName: 'transactions.zip',
+      bytesWritten: 0,
+      rowsWritten: 0,
+    });
     const early = await t.requestAs(ACME, { url: `${MERCHANT_JOBS}/exports/${job.id}/download` });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(JM.exportNotReady);
 
     const done = await runUntilFinished(t, ACME, `${MERCHANT_JOBS}/exports/${job.id}`);
-    expect(done).toMatchObject({ status: 'Completed', rowsExpected: 2, rowsExpectedIsCapped: false });
+    expect(done).toMatchObject({
+      status: 'Completed',
+      rowsExpected: 2,
+      rowsExpectedIsCapped: false,
+      rowsWritten: 2,
+    });
     expect(done.bytesWritten).toBeGreaterThan(0);
 
     const download = await t.requestAs(ACME, { url: `${MERCHANT_JOBS}/exports/${job.id}/download` });
@@ -236,7 +246,7 @@ describe('export jobs', () => {
       await small.stop();
     }
     const done = (await t.requestAs(NORTHWIND_ADMIN, { url: `${CRM_JOBS}/exports/${job.id}` })).json();
-    expect(done).toMatchObject({ status: 'Completed', rowsExpected: 30 });
+    expect(done).toMatchObject({ status: 'Completed', rowsExpected: 30, rowsWritten: 30 });
     const chunks = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
       tx
         .select({ seq: transactionExportChunks.seq })

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TRANSACTION_JOB_MESSAGES } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
+import {
+  TRANSACTION_JOB_MESSAGES,
+  type TransactionJobKind,
+} from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
@@ -18,6 +21,10 @@ import { type TransactionJobRecord, transactionJobs } from './transaction-jobs.t
  * batch; so several servers never run one job at once, and a job held by a killed server is claimed
  * again once its lease runs out. A pass runs a bounded number of batches, so one big job does not
  * starve the others or hold the database for long; the next pass goes on with it.
+ *
+ * Two lanes, each its own loop with passes that never overlap: bulk jobs, and exports. An export
+ * runs whole in one pass (its zip is one stream), which could take minutes; in its own lane it
+ * never delays a queued bulk update, and still at most one export runs per process at a time.
  */
 
 export interface TransactionJobsWorkerOptions {
@@ -43,6 +50,10 @@ export const TRANSACTION_JOBS_WORKER: TransactionJobsWorkerOptions = {
 export interface TransactionJobsWorker extends IntervalWorker<number> {
   readonly id: string;
 }
+
+/** The lanes: each claims only its own kinds. */
+const BULK_KINDS: readonly TransactionJobKind[] = ['BulkUpdate', 'BulkAction'];
+const EXPORT_KINDS: readonly TransactionJobKind[] = ['Export'];
 
 export function createTransactionJobsWorker(
   app: FastifyInstance,
@@ -93,14 +104,18 @@ export function createTransactionJobsWorker(
     return batches;
   };
 
-  const pass = async () => {
+  const bulkPass = async () => {
     await deleteExpired();
-    const job = await claim();
+    const job = await claim(BULK_KINDS);
+    return job ? runJob(job) : 0;
+  };
+  const exportPass = async () => {
+    const job = await claim(EXPORT_KINDS);
     return job ? runJob(job) : 0;
   };
 
-  /** The oldest unfinished job whose lease is free or already ours, now leased to this worker. */
-  const claim = () =>
+  /** The oldest unfinished job of `kinds` whose lease is free or already ours, now leased to this worker. */
+  const claim = (kinds: readonly TransactionJobKind[]) =>
     withScope(db, SYSTEM_SCOPE, async (tx) => {
       for (;;) {
         const [job] = await tx
@@ -108,6 +123,7 @@ export function createTransactionJobsWorker(
           .from(transactionJobs)
           .where(
             and(
+              inArray(transactionJobs.kind, [...kinds]),
               inArray(transactionJobs.status, ['Queued', 'Running']),
               or(
                 isNull(transactionJobs.lockedUntil),
@@ -177,18 +193,31 @@ export function createTransactionJobsWorker(
         .where(and(eq(transactionJobs.lockedBy, id), inArray(transactionJobs.status, ['Queued', 'Running']))),
     );
 
-  const interval = createIntervalWorker({
+  const bulkLane = createIntervalWorker({
     intervalMs: options.intervalMs,
-    pass,
+    pass: bulkPass,
     log: app.log,
-    failureMessage: 'transaction jobs worker pass failed',
+    failureMessage: 'transaction jobs worker pass failed (bulk jobs)',
+  });
+  const exportLane = createIntervalWorker({
+    intervalMs: options.intervalMs,
+    pass: exportPass,
+    log: app.log,
+    failureMessage: 'transaction jobs worker pass failed (exports)',
   });
   return {
     id,
-    start: interval.start,
-    runOnce: interval.runOnce,
+    start() {
+      bulkLane.start();
+      exportLane.start();
+    },
+    /** One pass of each lane, side by side (as their loops run); the batches both ran. */
+    async runOnce() {
+      const [bulk, exported] = await Promise.all([bulkLane.runOnce(), exportLane.runOnce()]);
+      return bulk + exported;
+    },
     async stop() {
-      await interval.stop();
+      await Promise.all([bulkLane.stop(), exportLane.stop()]);
       await release().catch((error: unknown) =>
         app.log.error({ err: error }, 'could not release job leases'),
       );

@@ -302,6 +302,7 @@ export function toExportJob(job: TransactionJobRecord): ExportJob {
     rowsExpected: job.rowsExpected,
     rowsExpectedIsCapped: job.rowsExpectedCapped,
     bytesWritten: job.bytesWritten,
+    rowsWritten: job.rowsWritten,
     fileName: EXPORT_FILE_NAME,
     message: job.message,
     createdAt: job.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 /**
- * Drizzle's view of migrations/0009_transaction_jobs.sql (the DDL is the source; the schema-drift
+ * Drizzle's view of migrations/0009_transaction_jobs.sql and 0015_transaction_export_rows.sql (the DDL is the source; the schema-drift
  * test keeps the two in step).
  */
 import type {
@@ -50,6 +50,8 @@ export const transactionJobs = pgTable('transaction_jobs', {
   rowsExpected: integer('rows_expected'),
   rowsExpectedCapped: boolean('rows_expected_capped').notNull().default(false),
   bytesWritten: bigint('bytes_written', { mode: 'number' }).notNull().default(0),
+  /** migrations/0015_transaction_export_rows.sql: the rows an export has written so far. */
+  rowsWritten: integer('rows_written').notNull().default(0),
   message: text('message'),
   lockedBy: text('locked_by'),
   lockedUntil: at('locked_until'),

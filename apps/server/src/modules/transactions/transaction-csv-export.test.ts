@@ -7,7 +7,7 @@ import { SYSTEM_SCOPE, scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { EXPORT_BATCH_ROWS } from './transaction-csv-export';
+import { EXPORT_BATCH_ROWS, exportTransactionsZip } from './transaction-csv-export';
 import { csvCells, csvHeader, csvLine } from './transaction-csv-format';
 import { type LookupFilter, lookupWhere } from './transaction-filter';
 import {
@@ -265,4 +265,83 @@ describe('batches', () => {
     expect(new Set(exported).size).toBe(total);
     expect(new Set(exported)).toEqual(new Set(rows.map((r) => r.id)));
   });
+});
+
+describe('progress and snapshot', () => {
+  const snapDay = dayWindow('2020-05-15');
+  const snapWindow = { startDate: snapDay.startDate, endDate: snapDay.endDate };
+
+  /** The tenant admin's actor and scope, as the route would resolve them. */
+  async function adminContext() {
+    const verified = await t.app.auth.verifier.verify(await t.tokenFor(READ_USERS.tenantAdmin));
+    const actor = await t.app.auth.actors.resolve(verified, undefined);
+    if (!actor) throw new Error('no actor for the tenant admin');
+    return { actor, scope: scopeForActor(actor) };
+  }
+
+  async function zipText(zip: NodeJS.ReadableStream): Promise<string[]> {
+    const parts: Buffer[] = [];
+    for await (const part of zip) parts.push(Buffer.from(part as Buffer));
+    const text = new TextDecoder().decode(
+      unzipSync(new Uint8Array(Buffer.concat(parts)))['transactions.csv']!,
+    );
+    return text
+      .split('\r\n')
+      .filter((line) => line.length > 0)
+      .slice(1);
+  }
+
+  it('tells the rows written after every batch, up to the whole file', async () => {
+    for (const time of ['10:00:00', '10:00:01', '10:00:02', '10:00:03', '10:00:04']) {
+      await addTransaction(t.database.db, 'PROG', { createdAt: snapDay.at(time) });
+    }
+    const { actor, scope } = await adminContext();
+    const reported: number[] = [];
+    const zip = exportTransactionsZip({
+      db: t.database.db,
+      scope,
+      actor,
+      filter: snapWindow,
+      log: t.app.log,
+      batchRows: 2,
+      onProgress: (rows) => {
+        reported.push(rows);
+      },
+    });
+    expect(await zipText(zip)).toHaveLength(5);
+    expect(reported).toEqual([2, 4, 5]);
+  });
+
+  // PGlite is one connection: nothing can commit while the export's transaction is open.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'reads one snapshot: a row committed while the export runs is not in the file',
+    { timeout: 20_000 },
+    async () => {
+      const lateDay = dayWindow('2020-05-16');
+      for (const time of ['10:00:00', '10:00:01', '10:00:02', '10:00:03']) {
+        await addTransaction(t.database.db, 'SNAP', { createdAt: lateDay.at(time) });
+      }
+      const { actor, scope } = await adminContext();
+      let late: string | undefined;
+      const zip = exportTransactionsZip({
+        db: t.database.db,
+        scope,
+        actor,
+        filter: { startDate: lateDay.startDate, endDate: lateDay.endDate },
+        log: t.app.log,
+        batchRows: 1,
+        onProgress: async (rows) => {
+          // After the first batch (the second is already asked for): the oldest row of the window,
+          // so under READ COMMITTED the last batch would read it.
+          if (rows === 1) {
+            late = (await addTransaction(t.database.db, 'LATE', { createdAt: lateDay.at('09:00:00') })).id;
+          }
+        },
+      });
+      const lines = await zipText(zip);
+      expect(late).toBeDefined();
+      expect(lines).toHaveLength(4);
+      expect(lines.map((line) => line.split(',')[0])).not.toContain(late);
+    },
+  );
 });

@@ -24,11 +24,16 @@ export const EXPORT_BATCH_ROWS = 4000;
 
 class ExportAborted extends Error {}
 
+/** One snapshot for the whole file; read only, since an export never writes. */
+const CONSISTENT_READ = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 /**
  * GET …/csv: every transaction the lookup would show for the filter (same scope, limits, mode and
  * search key, no paging), newest first, as transactions.csv in a zip that is written while it is
  * read. Rows come in keyset batches of EXPORT_BATCH_ROWS on (created_at, id) inside one scoped
- * database transaction (one consistent snapshot on PostgreSQL), already formatted as CSV text by
+ * database transaction, REPEATABLE READ and read only: every batch reads the snapshot of the first
+ * (under READ COMMITTED each batch would see rows committed since, so a row could be missed or the
+ * file mix two moments). PGlite is one connection, so it is consistent anyway. Already formatted as CSV text by
  * the database (transaction-lookup-csv-lines.ts); each batch is deflated into the response while
  * the next is read, and reading waits while the client is slower than the database: memory holds
  * two batches and the deflate window, whatever the row count. A client that goes away ends the read.
@@ -39,7 +44,15 @@ export function exportTransactionsZip(options: {
   readonly actor: Actor;
   readonly filter: CsvExportFilter;
   readonly log: FastifyBaseLogger;
+  /**
+   * Told the rows handed to the zip so far, after each batch (an export job stores it as progress).
+   * Awaited, so a slow listener holds the next batch back.
+   */
+  readonly onProgress?: (rowsWritten: number) => void | Promise<void>;
+  /** EXPORT_BATCH_ROWS unless a test asks for small batches. */
+  readonly batchRows?: number;
 }): Readable {
+  const batchRows = options.batchRows ?? EXPORT_BATCH_ROWS;
   const out = new PassThrough();
   let closed = false;
   out.on('close', () => {
@@ -70,33 +83,41 @@ export function exportTransactionsZip(options: {
     });
 
   const produce = () =>
-    withScope(options.db, options.scope, async (tx) => {
-      // The batch queries are costed high (every row formatted), which would have PostgreSQL
-      // compile them with JIT on every batch: 85 ms of a 4,000-row batch, for nothing saved.
-      await tx.execute(sql`set local jit = off`);
-      const offsetMinutes = options.filter.timezoneOffset ?? 0;
-      // A byte-order mark: spreadsheet programs then read the file as UTF-8 (names with accents).
-      file.push(Buffer.from(`\uFEFF${csvLine(csvHeader(offsetMinutes))}`, 'utf8'));
+    withScope(
+      options.db,
+      options.scope,
+      async (tx) => {
+        // The batch queries are costed high (every row formatted), which would have PostgreSQL
+        // compile them with JIT on every batch: 85 ms of a 4,000-row batch, for nothing saved.
+        await tx.execute(sql`set local jit = off`);
+        const offsetMinutes = options.filter.timezoneOffset ?? 0;
+        // A byte-order mark: spreadsheet programs then read the file as UTF-8 (names with accents).
+        file.push(Buffer.from(`\uFEFF${csvLine(csvHeader(offsetMinutes))}`, 'utf8'));
 
-      const where = lookupWhere(options.scope, options.actor, options.filter, options.filter.searchKey);
-      const read = (after: CsvBatch['last']) =>
-        csvLinesBatch(tx, { where, after, limit: EXPORT_BATCH_ROWS, offsetMinutes });
-      let batch = await read(null);
-      for (;;) {
-        if (closed) throw new ExportAborted();
-        // The next batch is asked for before this one is compressed, so the database reads and
-        // formats it on its core while this one is deflated on ours. Only these two are held.
-        const next = batch.rows >= EXPORT_BATCH_ROWS && batch.last ? read(batch.last) : null;
-        // Handled here too: a failure surfaces when it is awaited below, not as an unhandled rejection.
-        next?.catch(() => undefined);
-        for (const piece of batch.pieces) file.push(Buffer.from(piece, 'utf8'));
-        await writable();
-        if (!next) break;
-        batch = await next;
-      }
-      file.push(new Uint8Array(0), true);
-      zip.end();
-    });
+        const where = lookupWhere(options.scope, options.actor, options.filter, options.filter.searchKey);
+        const read = (after: CsvBatch['last']) =>
+          csvLinesBatch(tx, { where, after, limit: batchRows, offsetMinutes });
+        let rowsWritten = 0;
+        let batch = await read(null);
+        for (;;) {
+          if (closed) throw new ExportAborted();
+          // The next batch is asked for before this one is compressed, so the database reads and
+          // formats it on its core while this one is deflated on ours. Only these two are held.
+          const next = batch.rows >= batchRows && batch.last ? read(batch.last) : null;
+          // Handled here too: a failure surfaces when it is awaited below, not as an unhandled rejection.
+          next?.catch(() => undefined);
+          for (const piece of batch.pieces) file.push(Buffer.from(piece, 'utf8'));
+          rowsWritten += batch.rows;
+          await options.onProgress?.(rowsWritten);
+          await writable();
+          if (!next) break;
+          batch = await next;
+        }
+        file.push(new Uint8Array(0), true);
+        zip.end();
+      },
+      CONSISTENT_READ,
+    );
 
   produce().catch((error: unknown) => {
     if (error instanceof ExportAborted) return;

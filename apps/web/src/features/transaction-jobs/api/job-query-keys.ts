@@ -23,4 +23,6 @@ export const jobKeys = {
       ? (['transaction-jobs', area, 'items', jobId, query] as const)
       : (['transaction-jobs', area, 'items', jobId] as const),
   export: (area: LookupArea, jobId: string) => ['transaction-jobs', 'export', area, jobId] as const,
+  /** The caller's own exports (the lookup's "Recent exports"). */
+  exports: (area: LookupArea) => ['transaction-jobs', 'exports', area] as const,
 };

@@ -53,7 +53,12 @@ export function startBulkActionOf(area: BulkActionArea) {
 /** The export job calls of a lookup: merchants on the merchant base, operators on the CRM base. */
 export function exportCallsOf(area: LookupArea) {
   const family = area === 'merchant' ? merchantTransactionJobs : crmTransactionJobs;
-  return { start: family.startExport, get: family.getExport, download: family.downloadExport };
+  return {
+    start: family.startExport,
+    list: family.listExports,
+    get: family.getExport,
+    download: family.downloadExport,
+  };
 }
 
 /** Spec §6: who may start and see bulk actions, per area. */

@@ -65,6 +65,7 @@ export function makeExportJob(overrides: Partial<ExportJob> = {}): ExportJob {
     rowsExpected: 1_250,
     rowsExpectedIsCapped: false,
     bytesWritten: 0,
+    rowsWritten: 0,
     fileName: 'transactions.zip',
     message: null,
     createdAt: '2026-03-14T09:00:00.000Z',

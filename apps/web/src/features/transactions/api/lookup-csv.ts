@@ -1,5 +1,3 @@
-import { isJobFinished } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
-import type { ExportJob } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +5,13 @@ import { useNotify } from '../../../components/feedback/feedback-context';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
-import { saveBlob } from '../../../lib/save-blob';
+import { isLiveExport, useExportDownload } from '../../transaction-jobs/api/export-queries';
 import { jobPollInterval } from '../../transaction-jobs/api/job-poll-interval';
 import { jobKeys } from '../../transaction-jobs/api/job-query-keys';
 import { exportCallsOf } from '../../transaction-jobs/model/job-areas';
 import type { LookupArea } from '../model/lookup-area';
 import { lookupContext } from '../model/lookup-context';
 import { type LookupState, requestFilter } from '../model/lookup-params';
-
-/** The name of the downloaded file: the day it was taken, so several exports do not collide. */
-export function csvFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  const time = `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `transactions-${day}-${time}.zip`;
-}
 
 /**
  * The export's filter: every transaction the current filter (and search text) matches, with
@@ -34,8 +24,6 @@ export function exportFilter(state: LookupState) {
     ...(state.searchKey && { searchKey: state.searchKey }),
   };
 }
-
-const isLiveExport = (job: ExportJob) => !isJobFinished(job.status);
 
 /**
  * The CSV export as a persistent job (issue 6): starting it queues the export on the server; its
@@ -57,6 +45,8 @@ export function useExportJob(area: LookupArea) {
     meta: { silentError: true },
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.export(area, job.id), job);
+      // The "Recent exports" list now holds one more.
+      void queryClient.invalidateQueries({ queryKey: jobKeys.exports(area) });
       setJobId(job.id);
     },
     onError: fail,
@@ -70,13 +60,7 @@ export function useExportJob(area: LookupArea) {
     retry: false,
     meta: { silentError: true },
   });
-  const download = useMutation({
-    mutationFn: (id: string) => callEndpoint(calls.download, { params: { jobId: id } }) as Promise<Blob>,
-    meta: { silentError: true },
-    onSuccess: (zip) => saveBlob(zip, csvFileName()),
-    onError: fail,
-    onSettled: () => setJobId(null),
-  });
+  const download = useExportDownload(area, () => setJobId(null));
 
   const current = jobId !== null ? job.data : undefined;
   useEffect(() => {
@@ -90,7 +74,7 @@ export function useExportJob(area: LookupArea) {
     }
     if (!current || isLiveExport(current)) return;
     handled.current = jobId;
-    if (current.status === 'Completed') download.mutate(jobId);
+    if (current.status === 'Completed') download.mutate(current);
     else {
       notify.error(current.message ?? t('transactions.export.failed'));
       setJobId(null);

@@ -1,19 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ExportJob } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import { useTranslation } from 'react-i18next';
-import { formatDataSize, formatDecimal } from '../../../lib/format/number-format';
+import { ExportProgress } from '../../transaction-jobs/exports/export-progress';
+import { RecentExportsMenu } from '../../transaction-jobs/exports/recent-exports-menu';
 import { useExportJob } from '../api/lookup-csv';
 import type { LookupArea } from '../model/lookup-area';
 import type { LookupState } from '../model/lookup-params';
 
 /**
  * Exports every transaction the current filter matches as CSV (zipped). The export runs as a job
- * on the server; its progress shows beside the button until the zip downloads.
+ * on the server; its progress in rows shows beside the button until the zip downloads, and
+ * "Recent exports" keeps the caller's exports of the last 24 h within reach after leaving the page.
  */
 export function ExportCsvButton({ area, state }: { area: LookupArea; state: LookupState }) {
   const { t } = useTranslation();
@@ -31,38 +29,7 @@ export function ExportCsvButton({ area, state }: { area: LookupArea; state: Look
       >
         {t('transactions.export.button')}
       </Button>
+      <RecentExportsMenu area={area} />
     </Stack>
-  );
-}
-
-/**
- * How far the export has come: the zip's size so far and the rows the lookup counted when it
- * started (the job reports bytes, not rows, so the bar moves without a percent).
- */
-function ExportProgress({ job }: { job: ExportJob | undefined }) {
-  const { t } = useTranslation();
-  const writing = job?.status === 'Running' || (job?.bytesWritten ?? 0) > 0;
-  const size = formatDataSize(job?.bytesWritten ?? 0);
-  let text = t('transactionJobs.export.preparing');
-  if (job && writing) {
-    if (job.rowsExpected === null) text = t('transactionJobs.export.progressUnknown', { size });
-    else
-      text = t(
-        job.rowsExpectedIsCapped
-          ? 'transactionJobs.export.progressCapped'
-          : 'transactionJobs.export.progress',
-        {
-          size,
-          rows: formatDecimal(job.rowsExpected, 0),
-        },
-      );
-  }
-  return (
-    <Box sx={{ width: 220 }} role="status" aria-label={t('transactionJobs.export.progressLabel')}>
-      <LinearProgress aria-label={t('transactionJobs.export.progressLabel')} />
-      <Typography variant="caption" color="text.secondary">
-        {text}
-      </Typography>
-    </Box>
   );
 }
