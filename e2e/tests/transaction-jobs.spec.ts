@@ -44,8 +44,14 @@ test('a merchant runs a bulk check status on a lookup selection and sees the job
   await expect(merchant.getByRole('heading', { name: /^Job of/ })).toBeVisible();
   await expect(merchant.getByText('1 of 1 (100 %)')).toBeVisible({ timeout: 30_000 });
   await expect(merchant.getByText('Completed', { exact: true })).toBeVisible();
+  // A selection submits transaction ids, so the item names the id (docs/transaction-jobs.md) and
+  // links to the transaction's details.
   const items = merchant.getByRole('table', { name: 'Transactions of the job' });
-  await expect(items.getByRole('link', { name: CAPTURED })).toBeVisible();
+  const item = items.getByRole('row', { name: /^1 .* Applied Captured/ });
+  await expect(item).toBeVisible();
+  await item.getByRole('link').click();
+  await expect(merchant.getByRole('heading', { name: `Transaction ${CAPTURED}` })).toBeVisible();
+  await merchant.goBack();
 
   // It is listed with the merchant's other bulk actions.
   await merchant.getByRole('link', { name: 'All jobs' }).click();
