@@ -31,7 +31,7 @@ test('tenant staff upload a bank order, see row errors of a bad file, and open t
   const run = Date.now().toString(36).toUpperCase();
   await signIn(page, 'tenant.admin@northwind.test');
   await page.goto('/transaction-management/bank-order-uploads');
-  await expect(page.getByRole('heading', { name: 'Bank-order uploads' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank order uploads' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Bank name' }).fill('Northwind Bank');
   await page.getByRole('textbox', { name: 'Account number' }).fill('DE89 3704 0044 0532 0130 00');
 

@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
 import { convertMinorUnits, type RatedCurrency } from '../modules/transactions/base-amount';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/transactions/dispute-codes';
 import type {
   accountingEntries,
   disputes,
@@ -18,7 +19,6 @@ import {
   CUSTOMER_FIRST_NAMES,
   CUSTOMER_LAST_NAMES,
   DECLINE_CODES,
-  DEMO_DISPUTE_REASONS,
   DEMO_MERCHANT_TRANSACTIONS,
   type DemoMerchantTransactionsSeed,
   FAILURE_CODES,
@@ -28,6 +28,29 @@ import { SERVICE_PROVIDERS } from './data/service-providers';
 import { DEMO_MERCHANTS, type DemoMerchant, demoMerchant, demoTenant } from './demo-data';
 import { demoId } from './demo-ids';
 import { DEMO_TRANSACTIONS } from './demo-transaction-ids';
+
+/**
+ * The demo chargebacks' situations, each with its code in every scheme: a dispute follows the rules
+ * of the card's own scheme, so a Mastercard never carries a Visa code (or the other way round).
+ */
+const DEMO_DISPUTES: readonly { reason: string; codes: Record<DisputeScheme, string> }[] = [
+  {
+    reason: 'Customer says the goods never arrived',
+    codes: { Visa: '13.1', Mastercard: '4855', 'American Express': 'C08', Other: 'CD01' },
+  },
+  {
+    reason: 'Cardholder does not recognise the payment',
+    codes: { Visa: '10.4', Mastercard: '4837', 'American Express': 'F29', Other: 'FR01' },
+  },
+  {
+    reason: 'Customer says the item was not as described',
+    codes: { Visa: '13.3', Mastercard: '4853', 'American Express': 'C31', Other: 'CD02' },
+  },
+  {
+    reason: 'Customer returned the goods and expected a refund',
+    codes: { Visa: '13.6', Mastercard: '4860', 'American Express': 'C02', Other: 'CD03' },
+  },
+];
 
 /**
  * The demo transactions as rows, built in memory from a seeded pseudo-random generator, so every
@@ -742,15 +765,19 @@ class RowBuilder {
     won: boolean,
   ): void {
     const chargebackId = this.child(base, 'Chargeback', 1, amount, won ? 'Declined' : 'Pending', at);
-    const reason = this.dice.pick(DEMO_DISPUTE_REASONS);
+    const dispute = this.dice.pick(DEMO_DISPUTES);
+    const scheme = disputeSchemeOf(
+      CARD_BINS[base.spec.channel.method]?.brand ?? null,
+      base.spec.channel.method,
+    );
     this.rows.disputes.push({
       tenantId: base.tenantId,
       id: demoId(`${base.spec.id}:dispute`),
       transactionId: base.spec.id,
       chargebackId,
       merchantId: base.spec.merchant.id,
-      disputeCode: reason.code,
-      reason: reason.reason,
+      disputeCode: dispute.codes[scheme],
+      reason: dispute.reason,
       amount,
       currency: base.spec.channel.currency,
       status: won ? 'Won' : 'Open',

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../infra/db/database';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { withScope } from '../infra/tenancy/with-scope';
 import { convertMinorUnits } from '../modules/transactions/base-amount';
+import { disputeCodesFor } from '../modules/transactions/dispute-codes';
 import {
   accountingEntries,
   disputes,
@@ -153,6 +154,19 @@ describe('the demo transactions', () => {
       for (const child of children) expect(child.mode, child.externalId).toBe(payment.mode);
     }
     for (const dispute of openDisputes) expect(byId(dispute.chargebackId).type).toBe('Chargeback');
+  });
+
+  it('give every dispute a code of its card’s own scheme (never a Visa code on a Mastercard)', async () => {
+    const found = await all((tx) => tx.select().from(disputes));
+    expect(found.length).toBeGreaterThan(0);
+    const brands = new Set<string | null>();
+    for (const dispute of found) {
+      const payment = byId(dispute.transactionId);
+      brands.add(payment.cardBrand);
+      const codes = disputeCodesFor(payment.cardBrand, payment.paymentMethod).map((c) => c.code);
+      expect(codes, `${payment.externalId} ${payment.cardBrand}`).toContain(dispute.disputeCode);
+    }
+    expect(brands.size).toBeGreaterThan(1);
   });
 
   it('store base amounts converted with the reference rates, masked cards only, invented customers', async () => {

@@ -123,12 +123,34 @@ export const ResetRestrictionQuery = z.object({
 export const CARD_TYPES = ['Credit', 'Debit', 'Prepaid', 'Charge'] as const;
 export const CARD_LEVELS = ['Classic', 'Gold', 'Platinum', 'Business', 'Corporate', 'Infinite'] as const;
 
+/** Every field carries its own message: the form shows these texts as they are. */
+export const BIN_DATA_FIELD_MESSAGES = {
+  brandRequired: 'The brand is required',
+  brandTooLong: 'The brand has at most 40 characters',
+  issuerRequired: 'The issuer is required',
+  issuerTooLong: 'The issuer has at most 100 characters',
+  country: 'A two-letter ISO 3166 country code',
+  cardType: 'Choose the card type',
+  cardLevel: 'Choose a card level from the list, or leave it empty',
+} as const;
+const binMessages = BIN_DATA_FIELD_MESSAGES;
+
 export const BinDataRequest = z.object({
-  brand: z.string().trim().min(1, 'The brand is required').max(40),
-  issuer: z.string().trim().min(1, 'The issuer is required').max(100),
-  country: z.string().regex(/^[A-Z]{2}$/, 'A two-letter ISO 3166 country code'),
-  cardType: z.enum(CARD_TYPES),
-  cardLevel: z.enum(CARD_LEVELS),
+  brand: z
+    .string({ error: binMessages.brandRequired })
+    .trim()
+    .min(1, binMessages.brandRequired)
+    .max(40, binMessages.brandTooLong),
+  issuer: z
+    .string({ error: binMessages.issuerRequired })
+    .trim()
+    .min(1, binMessages.issuerRequired)
+    .max(100, binMessages.issuerTooLong),
+  country: z.string({ error: binMessages.country }).regex(/^[A-Z]{2}$/, binMessages.country),
+  cardType: z.enum(CARD_TYPES, { error: binMessages.cardType }),
+  // Optional: a processor often sends no level, and correcting only the issuer must not force
+  // staff to invent one. Absent or null both store "no level".
+  cardLevel: z.enum(CARD_LEVELS, { error: binMessages.cardLevel }).nullable().optional(),
 });
 export type BinDataRequest = z.infer<typeof BinDataRequest>;
 

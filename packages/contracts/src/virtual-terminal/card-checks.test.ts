@@ -5,11 +5,19 @@ import {
   cardLengthFits,
   cvcLengthOf,
   decimalToMinorUnits,
+  exceedsVtMaximum,
+  formatVtMaximum,
   isExpired,
   parseExpiry,
   passesLuhn,
+  recognisedBrandOf,
+  vtMaximumMinorUnits,
 } from './card-checks';
-import { CrmVirtualTerminalRequest } from './virtual-terminal.schemas';
+import {
+  amountMaximumMessage,
+  CrmVirtualTerminalRequest,
+  unacceptedBrandMessage,
+} from './virtual-terminal.schemas';
 
 describe('card checks', () => {
   it('passes Luhn for the schemes’ test numbers and fails one digit off', () => {
@@ -32,6 +40,56 @@ describe('card checks', () => {
     expect(cvcLengthOf('American Express')).toBe(4);
     expect(cvcLengthOf('Visa')).toBe(3);
     expect(cardDigits('4111 1111-1111 1111')).toBe('4111111111111111');
+  });
+
+  it('takes only Maestro’s own ranges as Maestro', () => {
+    for (const prefix of ['5018', '5020', '5038', '5893', '6304', '6759', '6761', '6762', '6763']) {
+      expect(cardBrandOf(`${prefix}000000000000`), prefix).toBe('Maestro');
+    }
+    // The rest of 50 and 56–58, and 6 outside the ranges above, belong to no brand Paydesk knows.
+    for (const prefix of ['5000', '5600', '5800', '6300', '6760', '6764', '6000', '6390']) {
+      expect(recognisedBrandOf(`${prefix}000000000000`), prefix).toBeNull();
+    }
+  });
+
+  it('recognises Discover (6011, 644–649, 65) and UnionPay (62) and never takes them', () => {
+    for (const prefix of ['6011', '6440', '6449', '6490', '6500', '6599']) {
+      expect(recognisedBrandOf(`${prefix}000000000000`), prefix).toBe('Discover');
+      expect(cardBrandOf(`${prefix}000000000000`), prefix).toBeNull();
+    }
+    for (const prefix of ['6643', '6012', '6430']) {
+      expect(recognisedBrandOf(`${prefix}000000000000`), prefix).not.toBe('Discover');
+    }
+    for (const prefix of ['6200', '6221', '6299']) {
+      expect(recognisedBrandOf(`${prefix}000000000000`), prefix).toBe('UnionPay');
+      expect(cardBrandOf(`${prefix}000000000000`), prefix).toBeNull();
+    }
+    expect(unacceptedBrandMessage('6011111111111117')).toBe(
+      'Discover cards are not accepted: Visa, Mastercard, American Express and Maestro cards are',
+    );
+    expect(unacceptedBrandMessage('6200000000000005')).toBe(
+      'UnionPay cards are not accepted: Visa, Mastercard, American Express and Maestro cards are',
+    );
+    expect(unacceptedBrandMessage('9111111111111111')).toBe(
+      'Visa, Mastercard, American Express and Maestro cards are accepted',
+    );
+  });
+
+  it('caps a payment at 1,000,000 major units, whatever the currency’s decimals', () => {
+    expect(exceedsVtMaximum('1000000')).toBe(false);
+    expect(exceedsVtMaximum('1000000.00')).toBe(false);
+    expect(exceedsVtMaximum('0999999.99')).toBe(false);
+    expect(exceedsVtMaximum('1000000.001')).toBe(true);
+    expect(exceedsVtMaximum('1000001')).toBe(true);
+    expect(exceedsVtMaximum('2000000')).toBe(true);
+    expect(exceedsVtMaximum('99999999999.00')).toBe(true);
+    expect(exceedsVtMaximum('9'.repeat(40))).toBe(true);
+    expect(vtMaximumMinorUnits(2)).toBe(100_000_000);
+    expect(vtMaximumMinorUnits(0)).toBe(1_000_000);
+    expect(formatVtMaximum(2)).toBe('1.000.000,00');
+    expect(formatVtMaximum(0)).toBe('1.000.000');
+    expect(amountMaximumMessage('EUR', 2)).toBe('The amount cannot exceed 1.000.000,00 EUR');
+    expect(amountMaximumMessage('KWD', 3)).toBe('The amount cannot exceed 1.000.000,000 KWD');
   });
 
   it('reads MM/YY and keeps a card valid to the end of its month', () => {

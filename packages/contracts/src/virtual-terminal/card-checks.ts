@@ -34,15 +34,39 @@ export const PAYMENT_METHOD_OF_BRAND: Readonly<Record<CardBrand, string>> = {
   Maestro: 'maestro',
 };
 
+/**
+ * Brands recognised by their prefix but never taken: Paydesk has no payment method for them, so the
+ * card is refused with the brand named ("does not take Discover cards") instead of being mistaken
+ * for Maestro, whose old "every 6…" rule caught them.
+ */
+export const REFUSED_CARD_BRANDS = ['Discover', 'UnionPay'] as const;
+export type RefusedCardBrand = (typeof REFUSED_CARD_BRANDS)[number];
+
+/** Maestro's own IIN prefixes (the issued ranges, not the whole 5x/6x space other schemes share). */
+const MAESTRO_PREFIXES = /^(5018|5020|5038|5893|6304|6759|676[1-3])/;
+
 /** The brand of a card number by its IIN ranges (the schemes' published prefixes); null when unknown. */
 export function cardBrandOf(digits: string): CardBrand | null {
+  const brand = recognisedBrandOf(digits);
+  return brand === null || isRefusedBrand(brand) ? null : brand;
+}
+
+/** Any brand the prefix tells, taken or not; null when no scheme owns it. */
+export function recognisedBrandOf(digits: string): CardBrand | RefusedCardBrand | null {
   if (/^4/.test(digits)) return 'Visa';
   if (/^3[47]/.test(digits)) return 'American Express';
   const two = Number(digits.slice(0, 2));
+  const three = Number(digits.slice(0, 3));
   const four = Number(digits.slice(0, 4));
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'Mastercard';
-  if (/^(50|5[6-9]|6)/.test(digits)) return 'Maestro';
+  if (MAESTRO_PREFIXES.test(digits)) return 'Maestro';
+  if (four === 6011 || (three >= 644 && three <= 649) || two === 65) return 'Discover';
+  if (two === 62) return 'UnionPay';
   return null;
+}
+
+function isRefusedBrand(brand: string): brand is RefusedCardBrand {
+  return (REFUSED_CARD_BRANDS as readonly string[]).includes(brand);
 }
 
 /** Expected lengths: Amex 15, Visa 13/16/19, Mastercard 16, Maestro 12–19. */
@@ -91,4 +115,39 @@ export function decimalToMinorUnits(value: string, decimals: number): number | n
   if (fraction.length > decimals) return null;
   const minor = Number(`${match[1]}${fraction.padEnd(decimals, '0')}`);
   return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+}
+
+/**
+ * The most one virtual-terminal payment may be, in the currency's major units: a keyed-in payment
+ * above it is a typo or abuse, and the cap keeps every minor-unit sum far inside bigint and a JS
+ * safe integer (1,000,000 × 10^4 at most).
+ */
+export const VT_MAXIMUM_MAJOR_UNITS = 1_000_000;
+
+/** The cap in minor units of a currency with `decimals` places. */
+export function vtMaximumMinorUnits(decimals: number): number {
+  return VT_MAXIMUM_MAJOR_UNITS * 10 ** decimals;
+}
+
+/**
+ * Whether a plain decimal ('1000000.01', '99999999999999') is above the cap, by comparing digits
+ * (never a float), so an amount too long for any number still gets the cap's message.
+ */
+export function exceedsVtMaximum(value: string): boolean {
+  const match = /^0*(\d*)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return false;
+  const whole = match[1] ?? '';
+  const cap = String(VT_MAXIMUM_MAJOR_UNITS);
+  if (whole.length !== cap.length) return whole.length > cap.length;
+  if (whole !== cap) return whole > cap;
+  return /[1-9]/.test(match[2] ?? '');
+}
+
+/**
+ * The cap as the message shows it, in the portal's amount format (spec §9: dot thousands, comma
+ * decimals), so the server's 400 reads like every amount on screen: '1.000.000,00', '1.000.000'.
+ */
+export function formatVtMaximum(decimals: number): string {
+  const whole = String(VT_MAXIMUM_MAJOR_UNITS).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return decimals > 0 ? `${whole},${'0'.repeat(decimals)}` : whole;
 }

@@ -5,9 +5,11 @@ import {
   cardDigits,
   cardLengthFits,
   cvcLengthOf,
+  formatVtMaximum,
   isExpired,
   parseExpiry,
   passesLuhn,
+  recognisedBrandOf,
 } from './card-checks';
 
 /**
@@ -19,12 +21,14 @@ import {
 export const VIRTUAL_TERMINAL_MESSAGES = {
   cardNumber: 'Enter a valid card number',
   cardBrand: 'Visa, Mastercard, American Express and Maestro cards are accepted',
+  refusedBrand: '{brand} cards are not accepted: Visa, Mastercard, American Express and Maestro cards are',
   expiryFormat: 'Enter the expiry date as MM/YY',
   expired: 'The card has expired',
   cvc: 'Enter the 3 or 4 digit security code',
   cvcBrand: 'The security code of this card has a different length',
   amount: 'Enter an amount greater than zero',
   amountDecimals: 'This currency takes at most {decimals} decimal places',
+  amountMaximum: 'The amount cannot exceed {maximum} {currency}',
   currency: 'The merchant takes no card payments in this currency',
   brandInCurrency: 'The merchant does not take {brand} cards in {currency}',
   orderReferenceTaken: 'A payment with this order reference already exists',
@@ -40,8 +44,13 @@ const paymentFields = {
   amount: z
     .string()
     .trim()
-    .regex(/^\d{1,13}(\.\d+)?$/, M.amount)
-    .describe("A decimal in the currency's decimal places, e.g. 12.50; converted to minor units"),
+    .max(40, M.amount)
+    // Any length of digits passes here, so a huge amount gets the server's cap message (which names
+    // the currency's decimals), not "greater than zero".
+    .regex(/^\d+(\.\d+)?$/, M.amount)
+    .describe(
+      "A decimal in the currency's decimal places, e.g. 12.50, at most 1,000,000 in major units; converted to minor units",
+    ),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Choose a currency'),
   cardNumber: z
     .string()
@@ -82,8 +91,19 @@ function cardNumberProblem(value: string): string | null {
   const digits = cardDigits(value);
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return M.cardNumber;
   const brand = cardBrandOf(digits);
-  if (!brand) return M.cardBrand;
+  if (!brand) return unacceptedBrandMessage(digits);
   return cardLengthFits(brand, digits) ? null : M.cardNumber;
+}
+
+/** Why a Luhn-valid number of no brand Paydesk takes is refused: naming its brand when the prefix tells it. */
+export function unacceptedBrandMessage(digits: string): string {
+  const recognised = recognisedBrandOf(digits);
+  return recognised ? M.refusedBrand.replace('{brand}', recognised) : M.cardBrand;
+}
+
+/** The cap's message in a currency with `decimals` places: 'The amount cannot exceed 1.000.000,00 EUR'. */
+export function amountMaximumMessage(currency: string, decimals: number): string {
+  return M.amountMaximum.replace('{maximum}', formatVtMaximum(decimals)).replace('{currency}', currency);
 }
 
 /** The one check across fields: the CVC's length is the brand's (each field is checked on its own first). */

@@ -127,6 +127,27 @@ describe('checkOrderFile', () => {
     ]);
   });
 
+  it('reports a malformed amount even when the currency is unknown too', () => {
+    const result = checkOrderFile(
+      file(
+        'Ada,NL91ABNA0417164300,12x,XYZ,R1',
+        'Bob,NL91ABNA0417164300,,EU,R2',
+        'Cy,NL91ABNA0417164300,10.123,XYZ,R3',
+      ),
+      CURRENCIES,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(rowMessage)).toEqual([
+      'Row 2, currency: XYZ is not a known currency',
+      'Row 2, amount: Not an amount: digits with an optional decimal point, e.g. 1250.00',
+      'Row 3, currency: A three-letter currency code, e.g. EUR',
+      'Row 3, amount: The amount is missing',
+      // The decimals allowed are the currency's: unknown currency, so only the currency is wrong.
+      'Row 4, currency: XYZ is not a known currency',
+    ]);
+  });
+
   it('refuses a wrong header, an empty file and too many rows', () => {
     const messages = (text: string) => {
       const result = checkOrderFile(text, CURRENCIES);

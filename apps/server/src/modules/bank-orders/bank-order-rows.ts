@@ -91,8 +91,10 @@ export function checkOrderFile(text: string, currencies: KnownCurrencies): Order
     else if (!/^[A-Z]{3}$/.test(currency)) problem('currency', 'A three-letter currency code, e.g. EUR');
     else if (places === undefined) problem('currency', `${currency} is not a known currency`);
 
-    const amount = places === undefined ? null : minorUnits(rawAmount, places);
-    if (places !== undefined && typeof amount === 'string') problem('amount', amount);
+    // The amount's form is checked whatever the currency, so a bad currency never hides a bad
+    // amount; only its decimals need the currency known.
+    const amount = places === undefined ? amountFormProblem(rawAmount) : minorUnits(rawAmount, places);
+    if (typeof amount === 'string') problem('amount', amount);
 
     if (!rawReference) problem('reference', 'The reference is missing');
     else if (rawReference.length > BANK_ORDER_LIMITS.maxReferenceLength)
@@ -123,15 +125,26 @@ function fileError(message: string): OrderCheck {
   return { ok: false, errors: [{ row: 1, column: null, message }] };
 }
 
+const AMOUNT_FORM = /^(\d{1,15})(?:\.(\d+))?$/;
+
+/**
+ * What is wrong with an amount's form, whatever its currency (null for digits with an optional dot
+ * and decimals, no sign or thousands separator); its decimals and size need the currency known.
+ */
+export function amountFormProblem(raw: string): string | null {
+  if (!raw) return 'The amount is missing';
+  if (!AMOUNT_FORM.test(raw)) return 'Not an amount: digits with an optional decimal point, e.g. 1250.00';
+  return null;
+}
+
 /**
  * "1234.5" with 2 places is 123450 minor units, by string arithmetic (never a float). A message
  * when it is not a positive decimal with at most `places` decimals (a dot, no thousands separator).
  */
 export function minorUnits(raw: string, places: number): number | string {
-  if (!raw) return 'The amount is missing';
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(raw);
-  if (!match) return 'Not an amount: digits with an optional decimal point, e.g. 1250.00';
-  const [, whole, fraction = ''] = match;
+  const formProblem = amountFormProblem(raw);
+  if (formProblem) return formProblem;
+  const [, whole, fraction = ''] = AMOUNT_FORM.exec(raw) ?? [];
   if (fraction.length > places) {
     return places === 0 ? 'This currency has no decimals' : `At most ${places} decimals for this currency`;
   }

@@ -1,7 +1,7 @@
 import { TRANSACTION_JOB_MESSAGES as JM } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../infra/http/app-error';
-import { parseBulkUpdateCsv } from './bulk-update-csv';
+import { BULK_CSV_MESSAGES, parseBulkUpdateCsv } from './bulk-update-csv';
 
 const parse = (text: string) => parseBulkUpdateCsv(Buffer.from(text, 'utf8'));
 const refusal = (text: string | Buffer) => {
@@ -33,6 +33,16 @@ describe('the bulk update CSV', () => {
       { field: 'file.rows.2', message: JM.referenceTooLong },
       { field: 'file.rows.3', message: 'Duplicate of row 1' },
     ]);
+  });
+
+  it('refuses a row whose quote is never closed, or has text after its closing quote', () => {
+    expect(refusal('A-1\n"unterminated\n"B-2"x,y\n"C-3" ;ok\n')).toEqual([
+      { field: 'file.rows.2', message: BULK_CSV_MESSAGES.malformedQuote },
+      { field: 'file.rows.3', message: BULK_CSV_MESSAGES.malformedQuote },
+    ]);
+    expect(BULK_CSV_MESSAGES.malformedQuote).toBe(
+      'The row is not valid CSV: a quoted value must end with a closing quote (") before the next separator',
+    );
   });
 
   it('refuses an empty file, a binary one, invalid UTF-8 and more than 10,000 rows', () => {

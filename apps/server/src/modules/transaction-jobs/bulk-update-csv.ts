@@ -27,6 +27,12 @@ const HEADER_WORDS = new Set([
 const MAX_ROW_MESSAGES = 50;
 
 const M = TRANSACTION_JOB_MESSAGES;
+
+/** Row problems of the CSV's own syntax (the reference rules' messages are the contract's). */
+export const BULK_CSV_MESSAGES = {
+  malformedQuote:
+    'The row is not valid CSV: a quoted value must end with a closing quote (") before the next separator',
+} as const;
 const refuse = (message: string, field = CSV_FIELD) => AppError.validation([{ field, message }]);
 
 export async function readBulkUpdateCsv(request: FastifyRequest): Promise<string[]> {
@@ -77,8 +83,12 @@ export function parseBulkUpdateCsv(content: Buffer): string[] {
     const lineNumber = index + 1;
     const cell = firstCell(line);
     if (cell === '') return;
-    if (references.length === 0 && errors.length === 0 && HEADER_WORDS.has(cell.toLowerCase())) return;
     const field = `${CSV_FIELD}.rows.${lineNumber}`;
+    if (cell === null) {
+      errors.push({ field, message: BULK_CSV_MESSAGES.malformedQuote });
+      return;
+    }
+    if (references.length === 0 && errors.length === 0 && HEADER_WORDS.has(cell.toLowerCase())) return;
     const checked = TransactionReference.safeParse(cell);
     if (!checked.success) {
       errors.push({ field, message: checked.error.issues[0]?.message ?? 'Invalid value' });
@@ -99,12 +109,16 @@ export function parseBulkUpdateCsv(content: Buffer): string[] {
   return references;
 }
 
-/** The first cell of a CSV line: up to the first comma or semicolon, quotes removed ("a""b" → a"b). */
-function firstCell(line: string): string {
+/**
+ * The first cell of a CSV line: up to the first comma, semicolon or tab, quotes removed
+ * ("a""b" → a"b). Null when a quoted cell is malformed (never closed, or text after its closing
+ * quote): guessing a reference from half a quote would act on the wrong transaction or none.
+ */
+function firstCell(line: string): string | null {
   const trimmed = line.trim();
   if (trimmed.startsWith('"')) {
-    const match = /^"((?:[^"]|"")*)"/.exec(trimmed);
-    return (match?.[1] ?? trimmed.slice(1)).replace(/""/g, '"').trim();
+    const match = /^"((?:[^"]|"")*)"\s*(?:[,;\t]|$)/.exec(trimmed);
+    return match ? (match[1] ?? '').replace(/""/g, '"').trim() : null;
   }
   return (trimmed.split(/[,;\t]/)[0] ?? '').trim();
 }

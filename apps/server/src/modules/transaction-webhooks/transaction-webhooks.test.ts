@@ -8,6 +8,7 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { STAFF_ACTOR_LABEL } from '../transactions/merchant-visible-actor';
 import { transactionMaintenanceAudit } from '../transactions/transaction-maintenance.table';
 import { addTransaction, MERCHANTS, seaside } from '../transactions/transaction-reads.test-support';
 import { webhookDeliveries } from './transaction-webhooks.table';
@@ -145,6 +146,29 @@ describe('POST events/{id}/resend-webhook', () => {
     const misuse = await resend(DEMO_EMAILS.ACME, otherEvent, key, '/api/transactions');
     expect(misuse.statusCode).toBe(422);
     expect(await deliveriesOf(otherEvent)).toHaveLength(0);
+  });
+
+  it('shows a merchant who resent: its own users by e-mail, staff only as "Staff"', async () => {
+    const own = (await addTransaction(t.database.db, 'WHwho')) as Owned;
+    const byStaff = await addEvent(t.database.db, own);
+    const byMerchant = await addEvent(t.database.db, own);
+    expect((await resend(DEMO_EMAILS.NORTHWIND_ADMIN, byStaff)).statusCode).toBe(200);
+    expect((await resend(DEMO_EMAILS.ACME, byMerchant, {}, '/api/transactions')).statusCode).toBe(200);
+    const requesters = async (email: string, base: string) => {
+      const response = await t.requestAs(email, { url: `${base}/wh/${own.id}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const deliveries = (response.json() as TransactionWebhooks).deliveries;
+      return Object.fromEntries(deliveries.map((x) => [x.eventId, x.requestedBy]));
+    };
+    expect(await requesters(DEMO_EMAILS.ACME, '/api/transactions')).toEqual({
+      [byStaff]: STAFF_ACTOR_LABEL,
+      [byMerchant]: DEMO_EMAILS.ACME,
+    });
+    expect(STAFF_ACTOR_LABEL).toBe('Staff');
+    expect(await requesters(DEMO_EMAILS.NORTHWIND_ADMIN, '/api/crm/transactions')).toEqual({
+      [byStaff]: DEMO_EMAILS.NORTHWIND_ADMIN,
+      [byMerchant]: DEMO_EMAILS.ACME,
+    });
   });
 
   it('is refused to a user without the actions or resend permission', async () => {

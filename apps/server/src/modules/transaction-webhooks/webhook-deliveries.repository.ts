@@ -10,6 +10,7 @@ import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/http/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { actorShownTo } from '../transactions/merchant-visible-actor';
 import { writeMaintenanceAudit } from '../transactions/transaction-maintenance-audit';
 import { requireTransactionInScope } from '../transactions/transaction-maintenance-scope';
 import { transactionsInScope } from '../transactions/transaction-rows';
@@ -63,10 +64,19 @@ export async function listTransactionWebhooks(
     .orderBy(desc(d.createdAt), desc(d.id))
     .limit(200);
   const endpoint = await activeEndpointOf(tx, transaction.tenantId, transaction.merchantId);
+  // A resend by staff shows as "Staff" to a merchant (its own users' resends keep their e-mail).
+  const shown = await actorShownTo(
+    tx,
+    scope,
+    rows.map((row) => row.d.requestedBy),
+  );
   return {
     webhookStatus: await endpointStatus(tx, endpoint),
     endpointUrl: endpoint?.url ?? null,
-    deliveries: rows.map((row) => toDelivery(row.d, row.eventType)),
+    deliveries: rows.map((row) => ({
+      ...toDelivery(row.d, row.eventType),
+      requestedBy: shown(row.d.requestedBy),
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { loadContext } from '../../seed/demo-transactions';
 import { openTestDatabase } from '../../test/test-database';
 import { convertMinorUnits } from './base-amount';
+import { disputeCodesFor } from './dispute-codes';
 import {
   bucketOf,
   GENERATOR_BUCKETS,
@@ -137,6 +138,22 @@ describe('generateTransactions', () => {
     const open = new Set(found.filter((d) => d.status === 'Open').map((d) => d.transactionId));
     for (const payment of rows.filter((r) => r.type === 'Payment'))
       expect(payment.hasOpenDispute).toBe(open.has(payment.id));
+  });
+
+  it('gives every dispute a code of its card’s own scheme', async () => {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const found = await all((tx) => tx.select().from(disputes));
+    const ours = found.filter((d) => byId.has(d.transactionId));
+    expect(ours.length).toBeGreaterThan(0);
+    const schemes = new Set<string>();
+    for (const dispute of ours) {
+      const payment = byId.get(dispute.transactionId);
+      if (!payment) continue;
+      schemes.add(payment.cardBrand ?? payment.paymentMethod);
+      const codes = disputeCodesFor(payment.cardBrand, payment.paymentMethod).map((c) => c.code);
+      expect(codes, `${payment.externalId} ${payment.cardBrand}`).toContain(dispute.disputeCode);
+    }
+    expect(schemes.has('Visa') && schemes.has('Mastercard')).toBe(true);
   });
 
   it('converts base amounts exactly like the application and masks every card', async () => {

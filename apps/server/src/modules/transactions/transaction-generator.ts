@@ -9,11 +9,11 @@ import {
   CUSTOMER_FIRST_NAMES,
   CUSTOMER_LAST_NAMES,
   DECLINE_CODES,
-  DEMO_DISPUTE_REASONS,
 } from '../../seed/data/demo-transaction-data';
 import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { demoId } from '../../seed/demo-ids';
 import { conversionFactor } from './base-amount';
+import { type DisputeScheme, disputeSchemeOf } from './dispute-codes';
 import { loadRatedCurrencies } from './rated-currencies.repository';
 import { paymentChannels, websites } from './transactions.table';
 
@@ -106,7 +106,16 @@ const FIRST_NAMES = CUSTOMER_FIRST_NAMES.filter((name) => name !== 'Tomasz' && n
 const LAST_NAMES = CUSTOMER_LAST_NAMES.slice(0, 16);
 const COUNTRIES = CUSTOMER_COUNTRIES;
 const DECLINES = DECLINE_CODES.slice(0, 6);
-const DISPUTE_CODES = [...DEMO_DISPUTE_REASONS.map((d) => d.code), '4837'];
+/**
+ * The chargebacks' codes, of the card's own scheme (a dispute follows its scheme's rules): each
+ * channel carries its scheme's list, so picking stays one array index per row in SQL.
+ */
+const DISPUTE_CODES: Readonly<Record<DisputeScheme, readonly string[]>> = {
+  Visa: ['13.1', '10.4', '13.3', '13.6', '12.6.1'],
+  Mastercard: ['4855', '4837', '4853', '4860', '4834'],
+  'American Express': ['C08', 'F29', 'C31', 'C02', 'P08'],
+  Other: ['CD01', 'FR01', 'CD02', 'CD03', 'PE01'],
+};
 
 export interface GeneratorMerchant {
   readonly tenantId: string;
@@ -363,9 +372,11 @@ function paymentSource(
   const channelRows = sql.join(
     channels.map((c, i) => {
       const card = CARDS[c.method];
+      const disputeCodes = DISPUTE_CODES[disputeSchemeOf(card?.brand ?? null, c.method)];
       return sql`(${c.tenantId}::uuid, ${i % perTenant}::int, ${c.method}::text, ${c.provider}::text, ${c.currency}::char(3),
         ${c.baseCurrency}::char(3), ${c.num.toString()}::numeric, ${c.den.toString()}::numeric,
-        ${card?.brand ?? null}::text, ${card ? textArray(card.bins) : sql`null::text[]`}, ${card?.length ?? 0}::int)`;
+        ${card?.brand ?? null}::text, ${card ? textArray(card.bins) : sql`null::text[]`}, ${card?.length ?? 0}::int,
+        ${textArray(disputeCodes)})`;
     }),
     sql`, `,
   );
@@ -407,7 +418,7 @@ function paymentSource(
       r.h5 % 10000 as customer_number,
       (${textArray(DECLINES.map((d) => d.code))})[1 + r.h6 % ${DECLINES.length}] as decline_code,
       (${textArray(DECLINES.map((d) => d.message))})[1 + r.h6 % ${DECLINES.length}] as decline_message,
-      (${textArray(DISPUTE_CODES)})[1 + r.h6 % ${DISPUTE_CODES.length}] as dispute_code,
+      ch.dispute_codes[1 + r.h6 % cardinality(ch.dispute_codes)] as dispute_code,
       ${createdAt} as created_at,
       case s.child_kind when 'Refund' then case s.status when 'Refunded' then a.amount else a.partial end
         when 'Chargeback' then a.amount when 'Payout' then a.partial end as child_amount,
@@ -417,7 +428,7 @@ function paymentSource(
       ${hash(3)} as h3, ${hash(4)} as h4, ${hash(5)} as h5, ${hash(6)} as h6, ${hash63(7)} as h7) r
     join (values ${merchantValues}) as m (n, tenant_id, merchant_id, website_id) on m.n = r.h1 % ${pool.length}
     join (values ${channelRows}) as ch (tenant_id, n, method, provider, currency, base_currency, num, den,
-      brand, bins, card_length)
+      brand, bins, card_length, dispute_codes)
       on ch.tenant_id = m.tenant_id and ch.n = r.h2 % ${perTenant}
     cross join lateral (select ${statusCase} as status,
       ${childCase((b) => b.child?.kind)} as child_kind,

@@ -8,6 +8,7 @@ import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/http/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { actorShownTo } from './merchant-visible-actor';
 import { transactionBinData } from './transaction-maintenance.table';
 import { writeMaintenanceAudit } from './transaction-maintenance-audit';
 import { requireTransactionInScope, type TransactionRecord } from './transaction-maintenance-scope';
@@ -61,7 +62,10 @@ async function correctionOf(tx: ScopedTx, transaction: TransactionRecord, lock =
 /** GET bin-data/{id}: the staff correction if there is one, else what the processor gave. */
 export async function getBinData(tx: ScopedTx, scope: DataScope, transactionId: string): Promise<BinData> {
   const transaction = await requireTransactionInScope(tx, scope, transactionId);
-  return toBinData(transaction, await correctionOf(tx, transaction));
+  const data = toBinData(transaction, await correctionOf(tx, transaction));
+  // Merchants read this too: the staff member who corrected it shows as "Staff" to them.
+  const shown = await actorShownTo(tx, scope, [data.updatedBy]);
+  return { ...data, updatedBy: shown(data.updatedBy) };
 }
 
 /**
@@ -86,7 +90,7 @@ export async function updateBinData(
     issuer: body.issuer,
     country: body.country,
     cardType: body.cardType,
-    cardLevel: body.cardLevel,
+    cardLevel: body.cardLevel ?? null,
     updatedAt: new Date(),
     updatedBy: actor.email,
   };

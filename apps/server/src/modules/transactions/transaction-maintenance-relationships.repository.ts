@@ -12,6 +12,7 @@ import { merchants } from '../../infra/db/schema';
 import { AppError } from '../../infra/http/app-error';
 import { type DataScope, scopedMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { actorShownTo } from './merchant-visible-actor';
 import { transactionRelationships } from './transaction-maintenance.table';
 import { writeMaintenanceAudit } from './transaction-maintenance-audit';
 import { MODE_MISMATCH_MESSAGE, requireTransactionInScope } from './transaction-maintenance-scope';
@@ -76,6 +77,24 @@ function toRelationship(row: RelationshipRow): TransactionRelationship {
   };
 }
 
+/** The relationships as the caller may see them: to a merchant, staff who acted show as "Staff". */
+async function shownToCaller(
+  tx: ScopedTx,
+  scope: DataScope,
+  list: TransactionRelationship[],
+): Promise<TransactionRelationship[]> {
+  const shown = await actorShownTo(
+    tx,
+    scope,
+    list.flatMap((x) => [x.allocatedBy, x.deallocatedBy]),
+  );
+  return list.map((x) => ({
+    ...x,
+    allocatedBy: shown(x.allocatedBy),
+    deallocatedBy: shown(x.deallocatedBy),
+  }));
+}
+
 /** GET relationships: newest first, in the caller's scope and mode (lists show one mode). */
 export async function listRelationships(
   tx: ScopedTx,
@@ -101,7 +120,7 @@ export async function listRelationships(
     .from(r)
     .innerJoin(transactions, and(eq(transactions.tenantId, r.tenantId), eq(transactions.id, r.transactionId)))
     .where(where);
-  return { count: Number(total?.n ?? 0), data: rows.map(toRelationship) };
+  return { count: Number(total?.n ?? 0), data: await shownToCaller(tx, scope, rows.map(toRelationship)) };
 }
 
 /**
@@ -169,5 +188,6 @@ export async function deallocateRelationships(
     });
     deallocated.push(toRelationship(after));
   }
-  return { deallocated };
+  // The audit above keeps the real e-mails; only the answer follows the caller's view.
+  return { deallocated: await shownToCaller(tx, scope, deallocated) };
 }

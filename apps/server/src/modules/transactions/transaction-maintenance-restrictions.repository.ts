@@ -5,6 +5,7 @@ import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/http/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { actorShownTo } from './merchant-visible-actor';
 import { transactionRestrictions } from './transaction-maintenance.table';
 import { writeMaintenanceAudit } from './transaction-maintenance-audit';
 import { requireTransactionInScope } from './transaction-maintenance-scope';
@@ -42,7 +43,12 @@ export async function listRestrictions(
     .from(rs)
     .where(and(eq(rs.tenantId, transaction.tenantId), eq(rs.transactionId, transaction.id)))
     .orderBy(asc(rs.status), desc(rs.createdAt), desc(rs.id));
-  return rows.map(toRestriction);
+  const shown = await actorShownTo(
+    tx,
+    scope,
+    rows.map((row) => row.resetBy),
+  );
+  return rows.map((row) => ({ ...toRestriction(row), resetBy: shown(row.resetBy) }));
 }
 
 /**

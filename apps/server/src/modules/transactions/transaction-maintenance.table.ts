@@ -57,7 +57,7 @@ export const transactionBinData = pgTable(
     issuer: text('issuer').notNull(),
     country: char('country', { length: 2 }).notNull(),
     cardType: text('card_type').notNull(),
-    cardLevel: text('card_level').notNull(),
+    cardLevel: text('card_level'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by').notNull(),
   },

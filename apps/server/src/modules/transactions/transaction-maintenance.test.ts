@@ -11,6 +11,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_TRANSACTIONS } from '../../seed/demo-transaction-ids';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { STAFF_ACTOR_LABEL } from './merchant-visible-actor';
 import { transactionMaintenanceAudit } from './transaction-maintenance.table';
 import {
   addRelationship,
@@ -378,6 +379,39 @@ describe('bin-data/{id}', () => {
     expect(fields).toEqual(['body.brand', 'body.cardType', 'body.country']);
   });
 
+  it('answers every bad field with a human message, never the raw schema text', async () => {
+    const response = await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', `${CRM}/bin-data/${acmePayment.id}`, {
+      brand: 'V'.repeat(41),
+      country: 'ire',
+      cardType: 'Gift',
+      cardLevel: 'Diamond',
+    });
+    expect(response.statusCode).toBe(400);
+    const details = response.json().error.details as { field: string; message: string }[];
+    expect(details.sort((a, b) => a.field.localeCompare(b.field))).toEqual([
+      { field: 'body.brand', message: 'The brand has at most 40 characters' },
+      { field: 'body.cardLevel', message: 'Choose a card level from the list, or leave it empty' },
+      { field: 'body.cardType', message: 'Choose the card type' },
+      { field: 'body.country', message: 'A two-letter ISO 3166 country code' },
+      { field: 'body.issuer', message: 'The issuer is required' },
+    ]);
+  });
+
+  it('takes a correction without a card level (the processor often sends none)', async () => {
+    const card = (await addTransaction(t.database.db, 'MNnolevel')) as OwnedTransaction;
+    const body = { brand: 'Visa', issuer: 'Northwind Bank', country: 'GB', cardType: 'Credit' };
+    const saved = await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', `${CRM}/bin-data/${card.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ ...body, cardLevel: null, source: 'Corrected' });
+    const cleared = await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', `${CRM}/bin-data/${card.id}`, {
+      ...body,
+      cardLevel: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const read = (await call(DEMO_EMAILS.ACME, 'GET', `${MERCHANT}/bin-data/${card.id}`)).json() as BinData;
+    expect(read).toMatchObject({ issuer: 'Northwind Bank', cardLevel: null, source: 'Corrected' });
+  });
+
   it('answers 409 for a transaction without a card, 404 for a foreign one, 403 for a merchant', async () => {
     const db = t.database.db;
     const noCard = (await addTransaction(db, 'MNnocard', {
@@ -399,6 +433,73 @@ describe('bin-data/{id}', () => {
     expect((await call(DEMO_EMAILS.ACME, 'PUT', `${CRM}/bin-data/${acmePayment.id}`, body)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('who acted, as a merchant sees it', () => {
+  it('shows staff as "Staff", never their e-mail, and keeps the reason and the merchant’s own users', async () => {
+    const db = t.database.db;
+    const { transaction, relationship } = await relationshipOn(
+      'MNwho',
+      {},
+      { externalOrganizationId: 'REL-WHO' },
+    );
+    const reason = 'Allocated to the wrong organisation';
+    const freed = await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', `${CRM}/relationships/deallocate`, {
+      relationshipIds: [relationship.id],
+      reason,
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
+    const byMerchant = await addRelationship(db, transaction, {
+      externalOrganizationId: 'REL-WHO-OWN',
+      allocatedBy: DEMO_EMAILS.ACME,
+    });
+    const mine = await call(DEMO_EMAILS.ACME, 'PUT', `${MERCHANT}/relationships/deallocate`, {
+      relationshipIds: [byMerchant.id],
+      reason: 'Ours to free',
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((mine.json() as DeallocateResult).deallocated[0]).toMatchObject({
+      allocatedBy: DEMO_EMAILS.ACME,
+      deallocatedBy: DEMO_EMAILS.ACME,
+    });
+
+    const seen = async (email: string, base: string) =>
+      (
+        (
+          await call(email, 'GET', `${base}/relationships?transactionId=${transaction.id}`)
+        ).json() as RelationshipPage
+      ).data
+        .map((x) => [x.externalOrganizationId, x.allocatedBy, x.deallocatedBy, x.deallocationReason])
+        .sort();
+    expect(await seen(DEMO_EMAILS.ACME, MERCHANT)).toEqual([
+      ['REL-WHO', STAFF_ACTOR_LABEL, STAFF_ACTOR_LABEL, reason],
+      ['REL-WHO-OWN', DEMO_EMAILS.ACME, DEMO_EMAILS.ACME, 'Ours to free'],
+    ]);
+    expect(STAFF_ACTOR_LABEL).toBe('Staff');
+    expect(await seen(DEMO_EMAILS.NORTHWIND_ADMIN, CRM)).toEqual([
+      ['REL-WHO', 'ops@northwind.test', DEMO_EMAILS.NORTHWIND_ADMIN, reason],
+      ['REL-WHO-OWN', DEMO_EMAILS.ACME, DEMO_EMAILS.ACME, 'Ours to free'],
+    ]);
+  });
+
+  it('shows a staff reset of a restriction and a staff BIN correction as "Staff" to the merchant', async () => {
+    const db = t.database.db;
+    const own = (await addTransaction(db, 'MNwho2')) as OwnedTransaction;
+    await addRestriction(db, own);
+    const url = `${CRM}/${own.id}/reset-restriction?organizationId=${MERCHANTS.acme}`;
+    expect((await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', url)).statusCode).toBe(200);
+    const body = { brand: 'Visa', issuer: 'Bank', country: 'GB', cardType: 'Credit' };
+    expect(
+      (await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', `${CRM}/bin-data/${own.id}`, body)).statusCode,
+    ).toBe(200);
+
+    const restrictions = (await call(DEMO_EMAILS.ACME, 'GET', `${MERCHANT}/${own.id}/restrictions`)).json();
+    expect((restrictions as TransactionRestriction[]).map((x) => x.resetBy)).toEqual([STAFF_ACTOR_LABEL]);
+    const bin = (await call(DEMO_EMAILS.ACME, 'GET', `${MERCHANT}/bin-data/${own.id}`)).json() as BinData;
+    expect(bin.updatedBy).toBe(STAFF_ACTOR_LABEL);
+    const staffBin = (await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'GET', `${CRM}/bin-data/${own.id}`)).json();
+    expect((staffBin as BinData).updatedBy).toBe(DEMO_EMAILS.NORTHWIND_ADMIN);
   });
 });
 

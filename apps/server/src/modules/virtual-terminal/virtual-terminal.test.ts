@@ -186,6 +186,37 @@ describe('validation', () => {
     ]);
   });
 
+  it('caps a payment at 1,000,000 in the currency, however long the amount typed', async () => {
+    const atCap = await pay(vtBody({ amount: '1000000.00' }));
+    expect(atCap.statusCode).toBe(200);
+    expect(atCap.json()).toMatchObject({ amount: 100_000_000, currency: 'EUR' });
+    for (const amount of ['1000000.01', '99999999999.00', '9'.repeat(30)]) {
+      const over = await pay(vtBody({ amount }));
+      expect(over.statusCode).toBe(400);
+      expect(fieldsOf(over)).toEqual([
+        { field: 'body.amount', message: 'The amount cannot exceed 1.000.000,00 EUR' },
+      ]);
+    }
+    const yen = await pay(vtBody({ amount: '1000001', currency: 'JPY' }));
+    expect(fieldsOf(yen)).toEqual([
+      { field: 'body.amount', message: 'The amount cannot exceed 1.000.000 JPY' },
+    ]);
+  });
+
+  it('names Discover and UnionPay cards instead of taking them for Maestro', async () => {
+    const discover = await pay(vtBody({ cardNumber: '6011111111111117' }));
+    expect(fieldsOf(discover)).toEqual([
+      {
+        field: 'body.cardNumber',
+        message: 'Discover cards are not accepted: Visa, Mastercard, American Express and Maestro cards are',
+      },
+    ]);
+    const unionPay = await pay(vtBody({ cardNumber: '6200000000000005' }));
+    expect(fieldsOf(unionPay)[0]?.message).toBe(
+      'UnionPay cards are not accepted: Visa, Mastercard, American Express and Maestro cards are',
+    );
+  });
+
   it('answers 409 for an order reference the tenant already has', async () => {
     const body = vtBody();
     expect((await pay(body)).statusCode).toBe(200);

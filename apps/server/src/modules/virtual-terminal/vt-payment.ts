@@ -4,9 +4,12 @@ import {
   cardBrandOf,
   cardDigits,
   decimalToMinorUnits,
+  exceedsVtMaximum,
   parseExpiry,
+  vtMaximumMinorUnits,
 } from '@paydesk/contracts/virtual-terminal/card-checks';
 import {
+  amountMaximumMessage,
   type CaptureMode,
   VIRTUAL_TERMINAL_MESSAGES as M,
   type VirtualTerminalResult,
@@ -89,8 +92,14 @@ export async function takeVtPayment(
   const card = keptCardData(body.cardNumber, body.expiry);
   await requireActiveWebsite(tx, merchant, body.websiteId);
   const places = await decimalPlacesOf(tx, body.currency);
+  // The cap is checked on the typed digits first: an amount too long for a number is still "too much".
+  if (exceedsVtMaximum(body.amount)) {
+    throw AppError.validation([
+      { field: 'body.amount', message: amountMaximumMessage(body.currency, places) },
+    ]);
+  }
   const amount = decimalToMinorUnits(body.amount, places);
-  if (amount === null) {
+  if (amount === null || amount > vtMaximumMinorUnits(places)) {
     const message =
       /^\d+(\.\d+)?$/.test(body.amount.trim()) && Number(body.amount) > 0
         ? M.amountDecimals.replace('{decimals}', String(places))

@@ -186,8 +186,8 @@ export const CARD_BINS: Readonly<Record<string, { brand: string; bins: readonly 
     amex: { brand: 'American Express', bins: ['378282', '371449'], length: 15 },
     maestro: { brand: 'Maestro', bins: ['675964', '676770'], length: 16 },
     // Wallets carry a tokenised card of a scheme.
-    'apple-pay': { brand: 'Visa', bins: ['411111', '555555'], length: 16 },
-    'google-pay': { brand: 'Mastercard', bins: ['555555', '400005'], length: 16 },
+    'apple-pay': { brand: 'Visa', bins: ['411111', '424242'], length: 16 },
+    'google-pay': { brand: 'Mastercard', bins: ['555555', '510510'], length: 16 },
   };
 
 export const CUSTOMER_FIRST_NAMES = [
@@ -270,14 +270,6 @@ export const DECLINE_CODES = [
 export const FAILURE_CODES = [
   { code: '91', message: 'Issuer or switch inoperative' },
   { code: '96', message: 'System malfunction' },
-] as const;
-
-/** Open and won disputes: scheme reason codes (dispute-codes.ts lists them with their categories). */
-export const DEMO_DISPUTE_REASONS = [
-  { code: '13.1', reason: 'Customer says the goods never arrived' },
-  { code: '10.4', reason: 'Cardholder does not recognise the payment' },
-  { code: '4853', reason: 'Customer says the item was not as described' },
-  { code: '13.6', reason: 'Customer returned the goods and expected a refund' },
 ] as const;
 
 export const ANTIFRAUD_RULES = [

@@ -5,6 +5,8 @@ import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lo
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enBankOrders } from '../../i18n/locales/en-bank-orders';
+import { enNav } from '../../i18n/locales/en-nav';
 import { tenantAdmin } from '../../test/fixtures/users';
 import { renderWithUser } from '../../test/render-with-user';
 import { jsonResponse, type MockApi, mockApi } from '../support/testing/mock-api';
@@ -58,6 +60,12 @@ const renderPage = () =>
 const csv = (text: string) => new File([text], 'orders.csv', { type: 'text/csv' });
 
 describe('bank-order uploads', { timeout: 30_000 }, () => {
+  it("is headed with the menu's own label", async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bank order uploads' })).toBeInTheDocument();
+    expect(enBankOrders.heading).toBe(enNav.bankOrderUploads);
+  });
+
   it('lists the uploaded orders with masked accounts and totals, and opens one with its payments', async () => {
     const user = userEvent.setup();
     renderPage();

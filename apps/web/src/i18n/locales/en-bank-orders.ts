@@ -1,6 +1,6 @@
 /** English texts: bank-order uploads. */
 export const enBankOrders = {
-  heading: 'Bank-order uploads',
+  heading: 'Bank order uploads',
   intro:
     'Upload a CSV file of payment orders to keep them together with the account they are paid from. Every row is checked; a file with an error is not uploaded at all.',
   notSubmitted:

@@ -40,17 +40,32 @@ export function useJob(area: JobListArea, jobId: string) {
 }
 
 /**
- * A page of a job's items in submitted order. While the job runs the page is polled with it, so
- * outcomes appear as they are written.
+ * Which state of the job a page of its items belongs to: its status and how many items are done.
+ * The worker marks items and adds them to the job's counts in one database transaction, so items
+ * read after the job moved on agree with the header that says so.
  */
-export function useJobItems(area: JobListArea, jobId: string, query: JobItemsRequest, live: boolean) {
+export const jobItemsVersion = (job: BulkJob): string => `${job.status}:${job.progress.done}`;
+
+/**
+ * A page of a job's items in submitted order, read for one `version` of the job. The job's own
+ * poll is the clock: when it answers a new status or done count the key changes and the page is
+ * read again at once (the last page stays on screen meanwhile), so the items never say "Pending"
+ * under a header that says the job has finished. The items are not polled on their own: they only
+ * change when the job's counts do.
+ */
+export function useJobItems(
+  area: JobListArea,
+  jobId: string,
+  query: JobItemsRequest,
+  options: { readonly live: boolean; readonly version: string },
+) {
   const calls = jobCallsOf(area);
   return useQuery({
-    queryKey: jobKeys.items(area, jobId, query),
+    queryKey: [...jobKeys.items(area, jobId, query), options.version],
     queryFn: ({ signal }) => callEndpoint(calls.items, { params: { jobId }, query, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? jobPollInterval(() => true) : false,
-    retry: live ? false : undefined,
+    // While it runs the next job poll reads the items again anyway; a retry would only add load.
+    retry: options.live ? false : undefined,
     meta: { silentError: true },
   });
 }

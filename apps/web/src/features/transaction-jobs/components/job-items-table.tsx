@@ -24,15 +24,17 @@ import { ItemOutcomePill } from './job-status-pill';
 interface Props {
   readonly area: JobListArea;
   readonly jobId: string;
-  /** The job is still queued or running: the page is polled with it. */
+  /** The job is still queued or running. */
   readonly live: boolean;
+  /** The job's state the items are read for (jobItemsVersion): a new one reads them again. */
+  readonly version: string;
 }
 
 /**
  * A job's items in submitted order with their outcomes, filtered by outcome and paged. A found
  * transaction links to its details (in the area's own lookup), so a refusal can be looked into.
  */
-export function JobItemsTable({ area, jobId, live }: Props) {
+export function JobItemsTable({ area, jobId, live, version }: Props) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<JobItemOutcome | ''>('');
   const [page, setPage] = useState<JobPage>(FIRST_JOB_PAGE);
@@ -40,7 +42,7 @@ export function JobItemsTable({ area, jobId, live }: Props) {
     area,
     jobId,
     { PageIndex: page.pageIndex, PageSize: page.pageSize, ...(outcome && { outcome }) },
-    live,
+    { live, version },
   );
   const failure = useErrorMessage(items.error);
   const c = (key: string) => t(`transactionJobs.items.${key}`);

@@ -112,6 +112,46 @@ describe('a bulk update job', { timeout: 30_000 }, () => {
     expect(api.callsTo(bulkUpdates.items)).toHaveLength(itemReads);
   });
 
+  it('reads the items once for each new state of the job, so they never lag behind its header', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const running = makeBulkJob();
+    const states = [
+      running,
+      running,
+      makeBulkJob({ progress: { ...running.progress, done: 30 } }),
+      finishedJob(),
+    ];
+    // The fake server's items follow the job it last answered, as the worker writes both together.
+    let served = running;
+    api.on(bulkUpdates.get, () => {
+      served = states.shift() ?? finishedJob();
+      return served;
+    });
+    api.on(bulkUpdates.items, () => ({
+      count: 1,
+      data: [
+        served.status === 'Running'
+          ? makeJobItem({ outcome: 'Pending', transactionId: null, status: null, processedAt: null })
+          : makeJobItem(),
+      ],
+    }));
+    renderJobs(platformAdmin, HISTORY);
+    const itemsTable = () => screen.getByRole('table', { name: 'Transactions of the job' });
+    await screen.findByRole('table', { name: 'Transactions of the job' });
+    expect(within(itemsTable()).getByText('Pending')).toBeInTheDocument();
+
+    for (const progress of ['12 of 40 (30 %)', '30 of 40 (75 %)', '40 of 40 (100 %)']) {
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await waitFor(() => expect(progressText()).toBe(progress));
+    }
+    await waitFor(() => expect(within(itemsTable()).getByText('Applied')).toBeInTheDocument());
+    expect(within(itemsTable()).queryByText('Pending')).not.toBeInTheDocument();
+    // Running 12, Running 30, finished: one read each, none for the poll that saw no change.
+    expect(api.callsTo(bulkUpdates.items)).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(api.callsTo(bulkUpdates.items)).toHaveLength(3);
+  });
+
   it('after a failed poll says so and waits twice as long (spec §8), then carries on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers: unknown[] = [makeBulkJob(), errorResponse(503, 'Down'), finishedJob()];
@@ -183,5 +223,21 @@ describe('a bulk update job', { timeout: 30_000 }, () => {
     await view.events.click(screen.getByRole('link', { name: 'All jobs' }));
     expect(currentUrl()).toBe('/transaction-management/bulk-actions-lookup');
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
+  });
+
+  it('says a malformed jobId names no job, without asking the server and without a Retry', async () => {
+    renderJobs(tenantAdmin, '/transaction-management/bulk-actions-lookup?jobId=not-a-uuid');
+    expect(await screen.findByText('This job does not exist or is not yours to see.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(api.callsTo(crmTransactionJobs.getBulkAction)).toEqual([]);
+  });
+
+  it("reads the server's 400 for a job id as no such job, with no Retry that could only fail", async () => {
+    api.on(crmTransactionJobs.getBulkAction, errorResponse(400, 'The request is not valid'));
+    renderJobs(tenantAdmin, `/transaction-management/bulk-actions-lookup?jobId=${JOB_IDS.job2}`);
+    expect(await screen.findByText('This job does not exist or is not yours to see.')).toBeInTheDocument();
+    expect(screen.queryByText(/The request is not valid/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

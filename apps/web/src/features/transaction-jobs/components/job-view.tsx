@@ -17,7 +17,7 @@ import { errorMessageOf } from '../../../lib/http/error-message';
 import { transactionKeys } from '../../transactions/api/transaction-query-keys';
 import { RetryAlert } from '../../transactions/details/retry-alert';
 import { useErrorMessage } from '../../transactions/details/use-error-message';
-import { isLiveJob, useCancelJob, useJob } from '../api/job-queries';
+import { isLiveJob, jobItemsVersion, useCancelJob, useJob } from '../api/job-queries';
 import { jobKeys } from '../api/job-query-keys';
 import { type JobListArea, jobListPathOf } from '../model/job-areas';
 import { CancelJobDialog } from './cancel-job-dialog';
@@ -35,14 +35,27 @@ interface Props {
 
 /**
  * One job, live: its facts, its progress (polled while queued or running, spec §8 doubling after a
- * failed poll, stopped when it has finished) and its items. When it finishes, the items and every
- * transaction list are read again, since the job has changed transactions.
+ * failed poll, stopped when it has finished) and its items, read again whenever the job's status or
+ * done count changes. When it finishes every transaction list is read again, since the job has
+ * changed transactions.
  */
-export function JobView({ area, jobId, canCancel }: Props) {
+export function JobView(props: Props) {
+  // A jobId that is no UUID (a typed or cut URL) names no job: the server would only answer 400.
+  if (!JOB_ID.test(props.jobId)) return <MissingJob area={props.area} />;
+  return <FetchedJobView {...props} />;
+}
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Answers no second try can change: 404 (not there, or another tenant's or user's) and 400 (an id
+ * the server refuses). Both read as "no such job", with no Retry that could only fail again.
+ */
+const NO_SUCH_JOB = new Set([400, 404]);
+
+function BackToJobs({ area }: { area: JobListArea }) {
   const { t } = useTranslation();
-  const job = useJob(area, jobId);
-  const failure = useErrorMessage(job.error);
-  const back = (
+  return (
     <Button
       component={RouterLink}
       to={jobListPathOf(area)}
@@ -52,6 +65,23 @@ export function JobView({ area, jobId, canCancel }: Props) {
       {t('transactionJobs.job.back')}
     </Button>
   );
+}
+
+function MissingJob({ area }: { area: JobListArea }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <BackToJobs area={area} />
+      <Alert severity="warning">{t('transactionJobs.job.notFound')}</Alert>
+    </Stack>
+  );
+}
+
+function FetchedJobView({ area, jobId, canCancel }: Props) {
+  const { t } = useTranslation();
+  const job = useJob(area, jobId);
+  const failure = useErrorMessage(job.error);
+  const back = <BackToJobs area={area} />;
   if (job.isPending) {
     return (
       <Stack spacing={2}>
@@ -61,17 +91,13 @@ export function JobView({ area, jobId, canCancel }: Props) {
     );
   }
   if (job.isError && !job.data) {
-    const missing = job.error instanceof ApiError && job.error.status === 404;
+    if (job.error instanceof ApiError && NO_SUCH_JOB.has(job.error.status)) return <MissingJob area={area} />;
     return (
       <Stack spacing={2}>
         {back}
-        {missing ? (
-          <Alert severity="warning">{t('transactionJobs.job.notFound')}</Alert>
-        ) : (
-          <RetryAlert retryLabel={t('transactionJobs.job.retry')} onRetry={() => void job.refetch()}>
-            {t('transactionJobs.job.loadFailed', { message: failure })}
-          </RetryAlert>
-        )}
+        <RetryAlert retryLabel={t('transactionJobs.job.retry')} onRetry={() => void job.refetch()}>
+          {t('transactionJobs.job.loadFailed', { message: failure })}
+        </RetryAlert>
       </Stack>
     );
   }
@@ -103,13 +129,13 @@ function LiveJob({
   const wasLive = useRef(live);
   useEffect(() => {
     if (wasLive.current && !live) {
-      // The last poll saw the job finish: its last items, and the transactions it changed.
-      void queryClient.invalidateQueries({ queryKey: jobKeys.items(area, job.id) });
+      // The last poll saw the job finish: the transactions it changed (its items follow the job's
+      // version by themselves, see useJobItems).
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists(area) });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
     }
     wasLive.current = live;
-  }, [live, area, job.id, queryClient]);
+  }, [live, area, queryClient]);
 
   const confirmCancel = () =>
     cancel.mutate(job.id, {
@@ -151,7 +177,7 @@ function LiveJob({
           <JobFacts job={job} />
         </Stack>
       </Paper>
-      <JobItemsTable area={area} jobId={job.id} live={live} />
+      <JobItemsTable area={area} jobId={job.id} live={live} version={jobItemsVersion(job)} />
       {confirming && (
         <CancelJobDialog
           sending={cancel.isPending}

@@ -41,7 +41,8 @@ export function BinDataForm({ transactionRef, bin, current, onClose }: Props) {
   );
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const submit = () => {
-    const parsed = BinDataRequest.safeParse(draft);
+    // An empty level select means "no level": the processor often sends none (optional on the contract).
+    const parsed = BinDataRequest.safeParse({ ...draft, cardLevel: draft.cardLevel || null });
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -105,7 +106,6 @@ export function BinDataForm({ transactionRef, bin, current, onClose }: Props) {
         onChange={set('cardLevel')}
         options={CARD_LEVELS.map((value) => ({ value, label: value }))}
         error={error('cardLevel')}
-        required
       />
     </ActionDialogShell>
   );

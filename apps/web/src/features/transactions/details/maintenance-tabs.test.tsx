@@ -213,6 +213,43 @@ describe('the BIN data', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks for the card type in words, and saves without a card level', async () => {
+    const tx = makeTransaction();
+    serveTransaction(api, 'tenant', tx);
+    api.on(crmTransactions.details, makeDetails(tx));
+    api.on(crmTransactionMaintenance.binData, processorBin);
+    api.on(crmTransactionMaintenance.updateBinData, (call) => ({
+      ...processorBin,
+      ...(call.body as object),
+      source: 'Corrected',
+      updatedBy: 'tenant.admin@northwind.test',
+      updatedAt: '2026-03-03T09:00:00Z',
+    }));
+    const { events } = openTransaction(tenantAdmin, 'tenant', tx.id);
+    await events.click(await screen.findByRole('button', { name: 'BIN data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'BIN data of card 411111' });
+    await events.click(await within(dialog).findByRole('button', { name: 'Correct' }));
+    const form = await screen.findByRole('dialog', { name: 'BIN data of card 411111' });
+    const level = within(form).getByRole('combobox', { name: 'Card level' });
+    expect(level).not.toBeRequired();
+    await events.type(within(form).getByRole('textbox', { name: 'Issuer' }), 'Northwind Bank');
+    await events.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Choose the card type')).toBeInTheDocument();
+    expect(within(form).queryByText(/Invalid option/)).toBeNull();
+    expect(api.callsTo(crmTransactionMaintenance.updateBinData)).toHaveLength(0);
+
+    await events.selectOptions(within(form).getByRole('combobox', { name: 'Card type' }), 'Credit');
+    await events.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The BIN data is saved')).toBeInTheDocument();
+    expect(api.callsTo(crmTransactionMaintenance.updateBinData)[0]?.body).toEqual({
+      brand: 'Visa',
+      issuer: 'Northwind Bank',
+      country: 'GB',
+      cardType: 'Credit',
+      cardLevel: null,
+    });
+  });
+
   it('is read-only for a merchant', async () => {
     const tx = makeTransaction();
     serveTransaction(api, 'merchant', tx);

@@ -107,6 +107,31 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(0);
   });
 
+  it('refuses an amount above 1.000.000 in the currency, and names a card brand it does not take', async () => {
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    expect(screen.getByText('In EUR, up to 2 decimal places, at most 1.000.000,00')).toBeInTheDocument();
+    await fill(view, { Amount: '99999999999.00', 'Card number': '6011 1111 1111 1117' });
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('The amount cannot exceed 1.000.000,00 EUR')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Discover cards are not accepted: Visa, Mastercard, American Express and Maestro cards are',
+      ),
+    ).toBeInTheDocument();
+    // One cent over, in the portal's own format, is refused too; the cap itself is not.
+    await fill(view, { Amount: '1.000.000,01', 'Card number': PAN });
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('The amount cannot exceed 1.000.000,00 EUR')).toBeInTheDocument();
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(0);
+
+    await choose(view, 'Currency', 'JPY');
+    await fill(view, { Amount: '1000001' });
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('The amount cannot exceed 1.000.000 JPY')).toBeInTheDocument();
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(0);
+  });
+
   it('sends the payment, shows the result with a link to the transaction, and forgets the card', async () => {
     api.on(merchantVirtualTerminalPayment, result());
     const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatVtMaximum } from '@paydesk/contracts/virtual-terminal/card-checks';
 import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,10 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
         required: t('virtualTerminal.errors.required'),
         amount: t('virtualTerminal.errors.amount'),
         amountDecimals: (d) => t('virtualTerminal.errors.amountDecimals', { decimals: d }),
+        amountMaximum: t('virtualTerminal.errors.amountMaximum', {
+          maximum: formatVtMaximum(decimals),
+          currency: values.currency,
+        }),
         email: t('virtualTerminal.errors.email'),
         orderReference: t('virtualTerminal.errors.orderReference'),
       },
@@ -196,7 +201,11 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
                   helperText={
                     errors.amount ??
                     (values.currency
-                      ? t('virtualTerminal.fields.amountHint', { currency: values.currency, decimals })
+                      ? t('virtualTerminal.fields.amountHint', {
+                          currency: values.currency,
+                          decimals,
+                          maximum: formatVtMaximum(decimals),
+                        })
                       : undefined)
                   }
                 />

@@ -4,12 +4,17 @@ import {
   cardLengthFits,
   cvcLengthOf,
   decimalToMinorUnits,
+  exceedsVtMaximum,
   isExpired,
   parseExpiry,
   passesLuhn,
+  vtMaximumMinorUnits,
 } from '@paydesk/contracts/virtual-terminal/card-checks';
 import type { CaptureMode } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
-import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
+import {
+  VIRTUAL_TERMINAL_MESSAGES as M,
+  unacceptedBrandMessage,
+} from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { parseAmount } from '../../../lib/format/number-format';
 
 /**
@@ -66,6 +71,16 @@ export function amountInMinorUnits(text: string, decimals: number): number | nul
   return decimalToMinorUnits(text, decimals);
 }
 
+/**
+ * Whether the typed amount is above the virtual terminal's cap (1.000.000 in major units), in the
+ * portal's format or a plain decimal, however many digits: the server refuses it with the same words.
+ */
+export function amountOverMaximum(text: string, decimals: number): boolean {
+  const portal = parseAmount(text, decimals);
+  if (portal !== null) return portal > BigInt(vtMaximumMinorUnits(decimals));
+  return exceedsVtMaximum(text);
+}
+
 /** The amount as the request's decimal string ('12.50'), from minor units: no float on the way. */
 export function minorUnitsToDecimal(minor: number, decimals: number): string {
   const digits = String(minor).padStart(decimals + 1, '0');
@@ -76,6 +91,8 @@ export interface VtMessages {
   readonly required: string;
   readonly amount: string;
   readonly amountDecimals: (decimals: number) => string;
+  /** The cap's message: 'The amount cannot exceed 1.000.000,00 EUR'. */
+  readonly amountMaximum: string;
   readonly email: string;
   readonly orderReference: string;
 }
@@ -94,6 +111,7 @@ export function validateVtForm(
   need('websiteId');
   need('currency');
   if (values.amount.trim() === '') errors.amount = messages.required;
+  else if (amountOverMaximum(values.amount, options.decimals)) errors.amount = messages.amountMaximum;
   else if (amountInMinorUnits(values.amount, options.decimals) === null) {
     const plainDecimals = /[.,](\d+)$/.exec(values.amount.trim())?.[1]?.length ?? 0;
     errors.amount =
@@ -103,7 +121,7 @@ export function validateVtForm(
   const brand = /^\d{12,19}$/.test(digits) ? cardBrandOf(digits) : null;
   if (values.cardNumber.trim() === '') errors.cardNumber = messages.required;
   else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.cardNumber = M.cardNumber;
-  else if (!brand) errors.cardNumber = M.cardBrand;
+  else if (!brand) errors.cardNumber = unacceptedBrandMessage(digits);
   else if (!cardLengthFits(brand, digits)) errors.cardNumber = M.cardNumber;
   const expiry = parseExpiry(values.expiry);
   if (values.expiry.trim() === '') errors.expiry = messages.required;
