@@ -56,10 +56,18 @@ describe('GET dispute/disputes', () => {
     const fraudOnly = await list('currency=GBP&category=Fraud');
     expect(fraudOnly.json().data.map((d: { id: string }) => d.id)).toContain(fraud.dispute.id);
     expect(fraudOnly.json().data.map((d: { id: string }) => d.id)).not.toContain(consumer.dispute.id);
-    const code = await list('currency=GBP&disputeCode=13.3');
-    expect(code.json().data.map((d: { id: string }) => d.id)).toEqual([consumer.dispute.id]);
-    const won = await list('currency=GBP&status=Won,Lost');
-    expect(won.json().count).toBe(0);
+    // The demo data has disputes too: every row must match the filter, and ours must be among them.
+    const code = (await list('currency=GBP&disputeCode=13.3')).json().data as {
+      id: string;
+      disputeCode: string;
+      currency: string;
+    }[];
+    expect(code.map((d) => d.id)).toContain(consumer.dispute.id);
+    expect(code.map((d) => d.id)).not.toContain(fraud.dispute.id);
+    for (const row of code) expect(row).toMatchObject({ disputeCode: '13.3', currency: 'GBP' });
+    const won = (await list('currency=GBP&status=Won,Lost')).json().data as { id: string; status: string }[];
+    expect(won.map((d) => d.id)).not.toContain(consumer.dispute.id);
+    for (const row of won) expect(['Won', 'Lost']).toContain(row.status);
     const future = await list(
       `openedFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
     );
