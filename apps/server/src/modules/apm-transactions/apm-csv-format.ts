@@ -3,9 +3,9 @@ import { apmShopperState } from '@paydesk/contracts/apm-transactions/apm-transac
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
 import {
   type DecimalPlaces,
-  formatLocalDateTime,
   formatMinorUnits,
-  offsetLabel,
+  leadingCsvCells,
+  leadingCsvHeader,
 } from '../transactions/transaction-csv-format';
 import type { TransactionRow } from '../transactions/transaction-rows';
 
@@ -15,18 +15,8 @@ import type { TransactionRow } from '../transactions/transaction-rows';
  * instead of the card's. Cells are made formula-safe by csvLine.
  */
 export function apmCsvHeader(offsetMinutes: number): string[] {
-  const zone = offsetLabel(offsetMinutes);
   return [
-    'Transaction ID',
-    'External ID',
-    `Created (${zone})`,
-    `Updated (${zone})`,
-    'Tenant',
-    'Merchant',
-    'Website',
-    'Mode',
-    'Type',
-    'Status',
+    ...leadingCsvHeader(offsetMinutes),
     'Shopper state',
     'Amount',
     'Currency',
@@ -52,16 +42,7 @@ export function apmCsvCells(
   const { t } = row;
   const money = (amount: number) => formatMinorUnits(amount, decimals.get(t.currency) ?? 2);
   return [
-    t.id,
-    t.externalId,
-    formatLocalDateTime(t.createdAt, offsetMinutes),
-    formatLocalDateTime(t.updatedAt, offsetMinutes),
-    row.tenantName,
-    row.merchantName,
-    row.websiteName,
-    t.mode,
-    t.type,
-    t.status,
+    ...leadingCsvCells(row, offsetMinutes),
     apmShopperState(t.status as TransactionStatus),
     money(t.amount),
     t.currency,

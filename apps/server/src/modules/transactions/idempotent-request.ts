@@ -25,6 +25,12 @@ export async function runIdempotently<T>(options: {
   readonly tenantOf: () => Promise<string | null>;
   /** True when `run` stores its answer in its own database transaction (single actions). */
   readonly storedByRun: boolean;
+  /**
+   * The body the request hash covers, when it must not be the body as sent (the virtual terminal
+   * masks the card number: a hash over the full number could be reversed). The request body itself
+   * when unset.
+   */
+  readonly hashBody?: (body: unknown) => unknown;
   readonly run: (claim: IdempotencyClaim | null) => Promise<T>;
 }): Promise<T> {
   const { request, actor } = options;
@@ -39,7 +45,7 @@ export async function runIdempotently<T>(options: {
     userId: actor.userId,
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
-    body: request.body,
+    body: options.hashBody ? options.hashBody(request.body) : request.body,
   });
   const start = await claimIdempotencyKey(db, scope, { tenantId, key, requestHash: hash });
   if (start.kind === 'replay') return replay<T>(start.statusCode, start.response);

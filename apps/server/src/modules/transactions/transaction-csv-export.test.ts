@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../../infra/db/schema';
@@ -7,7 +7,7 @@ import { SYSTEM_SCOPE, scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { EXPORT_BATCH_ROWS, exportTransactionsZip } from './transaction-csv-export';
+import { EXPORT_BATCH_ROWS, exportTransactionsZip, transactionRowBatches } from './transaction-csv-export';
 import { csvCells, csvHeader, csvLine } from './transaction-csv-format';
 import { type LookupFilter, lookupWhere } from './transaction-filter';
 import {
@@ -264,6 +264,44 @@ describe('batches', () => {
     expect(exported).toHaveLength(total);
     expect(new Set(exported).size).toBe(total);
     expect(new Set(exported)).toEqual(new Set(rows.map((r) => r.id)));
+  });
+});
+
+describe('transactionRowBatches (the APM and report exports)', () => {
+  const keysetDay = dayWindow('2020-05-17');
+
+  it('reads every row once, newest first, across batches cut inside an instant', async () => {
+    // Pairs share an instant with microseconds, so the cursor must order by id within it and must
+    // not round the instant through a JS Date.
+    const at = (i: number) =>
+      sql`${new Date(keysetDay.at('12:00:00').getTime() - Math.floor((i + 1) / 2) * 1000).toISOString()}::timestamptz + interval '123 microseconds'` as unknown as Date;
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++)
+      ids.push((await addTransaction(t.database.db, 'KEYSET', { createdAt: at(i) })).id ?? '');
+    const where = inArray(transactions.id, ids);
+    const read = (batchRows: number, subset: string[]) =>
+      withScope(t.database.db, SYSTEM_SCOPE, async (tx) => {
+        const batches: string[][] = [];
+        for await (const rows of transactionRowBatches(tx, inArray(transactions.id, subset), batchRows)) {
+          batches.push(rows.map((row) => row.t.id));
+        }
+        return batches;
+      });
+    const newestFirst = await withScope(t.database.db, SYSTEM_SCOPE, async (tx) =>
+      (
+        await selectTransactionPage(tx, where, [desc(transactions.createdAt), desc(transactions.id)], 100)
+      ).map((row) => row.t.id),
+    );
+    expect(newestFirst).toHaveLength(9);
+
+    const ofNine = await read(2, ids);
+    expect(ofNine.map((batch) => batch.length)).toEqual([2, 2, 2, 2, 1]);
+    expect(ofNine.flat()).toEqual(newestFirst);
+    // A last full batch: one more read finds nothing and ends.
+    const eight = newestFirst.slice(0, 8);
+    const ofEight = await read(4, eight);
+    expect(ofEight.map((batch) => batch.length)).toEqual([4, 4]);
+    expect(ofEight.flat()).toEqual(eight);
   });
 });
 

@@ -1,16 +1,20 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { CsvExportQuery } from '@paydesk/contracts/transactions/transaction.schemas';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { Zip, ZipDeflate } from 'fflate';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
+import { currencies } from '../../infra/db/schema';
+import { streamedDownload } from '../../infra/http/streamed-download';
 import type { DataScope } from '../../infra/tenancy/data-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
-import { csvHeader, csvLine } from './transaction-csv-format';
+import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
+import { csvHeader, csvLine, type DecimalPlaces } from './transaction-csv-format';
 import { lookupWhere } from './transaction-filter';
 import { type CsvBatch, csvLinesBatch } from './transaction-lookup-csv-lines';
+import { selectTransactionPage, type TransactionRow } from './transaction-rows';
+import { transactions } from './transactions.table';
 
 export type CsvExportFilter = z.output<typeof CsvExportQuery>;
 
@@ -21,8 +25,6 @@ export const CSV_FILE_NAME = 'transactions.csv';
  * batch is about 1.3 MB of lines; two are held at a time).
  */
 export const EXPORT_BATCH_ROWS = 4000;
-
-class ExportAborted extends Error {}
 
 /** One snapshot for the whole file; read only, since an export never writes. */
 const CONSISTENT_READ = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -53,76 +55,85 @@ export function exportTransactionsZip(options: {
   readonly batchRows?: number;
 }): Readable {
   const batchRows = options.batchRows ?? EXPORT_BATCH_ROWS;
-  const out = new PassThrough();
-  let closed = false;
-  out.on('close', () => {
-    closed = true;
+  return streamedDownload({
+    zipEntry: CSV_FILE_NAME,
+    what: 'transaction export',
+    log: options.log,
+    produce: (download) =>
+      withScope(
+        options.db,
+        options.scope,
+        async (tx) => {
+          // The batch queries are costed high (every row formatted), which would have PostgreSQL
+          // compile them with JIT on every batch: 85 ms of a 4,000-row batch, for nothing saved.
+          await tx.execute(sql`set local jit = off`);
+          const offsetMinutes = options.filter.timezoneOffset ?? 0;
+          // A byte-order mark: spreadsheet programs then read the file as UTF-8 (names with accents).
+          download.push(`\uFEFF${csvLine(csvHeader(offsetMinutes))}`);
+
+          const where = lookupWhere(options.scope, options.actor, options.filter, options.filter.searchKey);
+          const read = (after: CsvBatch['last']) =>
+            csvLinesBatch(tx, { where, after, limit: batchRows, offsetMinutes });
+          let rowsWritten = 0;
+          let batch = await read(null);
+          for (;;) {
+            download.stopIfClosed();
+            // The next batch is asked for before this one is compressed, so the database reads and
+            // formats it on its core while this one is deflated on ours. Only these two are held.
+            const next = batch.rows >= batchRows && batch.last ? read(batch.last) : null;
+            // Handled here too: a failure surfaces when it is awaited below, not as an unhandled rejection.
+            next?.catch(() => undefined);
+            for (const piece of batch.pieces) download.push(piece);
+            rowsWritten += batch.rows;
+            await options.onProgress?.(rowsWritten);
+            await download.waitWritable();
+            if (!next) break;
+            batch = await next;
+          }
+          download.end();
+        },
+        CONSISTENT_READ,
+      ),
   });
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    if (!closed) out.write(chunk);
-    if (final) out.end();
-  });
-  // Level 1: the export is bound by the deflate's CPU time, and CSV compresses well even so.
-  const file = new ZipDeflate(CSV_FILE_NAME, { level: 1 });
-  zip.add(file);
+}
 
-  const writable = () =>
-    new Promise<void>((resolve) => {
-      if (closed || !out.writableNeedDrain) return resolve();
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-    });
-
-  const produce = () =>
-    withScope(
-      options.db,
-      options.scope,
-      async (tx) => {
-        // The batch queries are costed high (every row formatted), which would have PostgreSQL
-        // compile them with JIT on every batch: 85 ms of a 4,000-row batch, for nothing saved.
-        await tx.execute(sql`set local jit = off`);
-        const offsetMinutes = options.filter.timezoneOffset ?? 0;
-        // A byte-order mark: spreadsheet programs then read the file as UTF-8 (names with accents).
-        file.push(Buffer.from(`\uFEFF${csvLine(csvHeader(offsetMinutes))}`, 'utf8'));
-
-        const where = lookupWhere(options.scope, options.actor, options.filter, options.filter.searchKey);
-        const read = (after: CsvBatch['last']) =>
-          csvLinesBatch(tx, { where, after, limit: batchRows, offsetMinutes });
-        let rowsWritten = 0;
-        let batch = await read(null);
-        for (;;) {
-          if (closed) throw new ExportAborted();
-          // The next batch is asked for before this one is compressed, so the database reads and
-          // formats it on its core while this one is deflated on ours. Only these two are held.
-          const next = batch.rows >= batchRows && batch.last ? read(batch.last) : null;
-          // Handled here too: a failure surfaces when it is awaited below, not as an unhandled rejection.
-          next?.catch(() => undefined);
-          for (const piece of batch.pieces) file.push(Buffer.from(piece, 'utf8'));
-          rowsWritten += batch.rows;
-          await options.onProgress?.(rowsWritten);
-          await writable();
-          if (!next) break;
-          batch = await next;
-        }
-        file.push(new Uint8Array(0), true);
-        zip.end();
-      },
-      CONSISTENT_READ,
+/**
+ * The rows for `where`, newest first, in keyset batches of `batchRows` on (created_at, id): the
+ * reader of the exports that format their rows in JavaScript (apm-transactions.csv, the report
+ * export). One batch is held at a time; the consumer's own waits between batches hold the next read.
+ */
+export async function* transactionRowBatches(
+  tx: ScopedTx,
+  where: SQL | undefined,
+  batchRows: number,
+): AsyncGenerator<TransactionRow[]> {
+  const cursorRow = alias(transactions, 'cursor_row');
+  let last: { tenantId: string; id: string } | null = null;
+  for (;;) {
+    // The cursor's instant is read from its row: a JS Date would round timestamptz's microseconds.
+    const after: SQL | undefined = last
+      ? sql`(${transactions.createdAt}, ${transactions.id}) < ((${tx
+          .select({ at: cursorRow.createdAt })
+          .from(cursorRow)
+          .where(and(eq(cursorRow.tenantId, last.tenantId), eq(cursorRow.id, last.id)))}), ${last.id}::uuid)`
+      : undefined;
+    const rows = await selectTransactionPage(
+      tx,
+      and(where, after),
+      [desc(transactions.createdAt), desc(transactions.id)],
+      batchRows,
     );
+    if (rows.length === 0) return;
+    yield rows;
+    const tail = rows[rows.length - 1]!;
+    last = { tenantId: tail.t.tenantId, id: tail.t.id };
+    if (rows.length < batchRows) return;
+  }
+}
 
-  produce().catch((error: unknown) => {
-    if (error instanceof ExportAborted) return;
-    options.log.error({ err: error }, 'the transaction export failed part-way');
-    out.destroy(error instanceof Error ? error : new Error('The transaction export failed'));
-  });
-  return out;
+/** Decimal places by currency code, for the exports that format amounts in JavaScript. */
+export async function currencyDecimalPlaces(tx: ScopedTx): Promise<DecimalPlaces> {
+  const places = await tx.select({ id: currencies.id, places: currencies.decimalPlaces }).from(currencies);
+  // The code is char(3): trimmed, so a padded value can never miss the lookup by "EUR".
+  return new Map(places.map((c) => [c.id.trim(), c.places]));
 }

@@ -33,7 +33,11 @@ export function offsetLabel(offsetMinutes: number): string {
   return `UTC${offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
-export function csvHeader(offsetMinutes: number): string[] {
+/**
+ * The columns every transaction export starts with (transactions.csv, apm-transactions.csv): which
+ * transaction, when, whose and in what state. Shared so the two files keep the same leading columns.
+ */
+export function leadingCsvHeader(offsetMinutes: number): string[] {
   const zone = offsetLabel(offsetMinutes);
   return [
     'Transaction ID',
@@ -46,6 +50,29 @@ export function csvHeader(offsetMinutes: number): string[] {
     'Mode',
     'Type',
     'Status',
+  ];
+}
+
+/** The cells of leadingCsvHeader, in its order. */
+export function leadingCsvCells(row: TransactionRow, offsetMinutes: number): string[] {
+  const { t } = row;
+  return [
+    t.id,
+    t.externalId,
+    formatLocalDateTime(t.createdAt, offsetMinutes),
+    formatLocalDateTime(t.updatedAt, offsetMinutes),
+    row.tenantName,
+    row.merchantName,
+    row.websiteName,
+    t.mode,
+    t.type,
+    t.status,
+  ];
+}
+
+export function csvHeader(offsetMinutes: number): string[] {
+  return [
+    ...leadingCsvHeader(offsetMinutes),
     'Amount',
     'Currency',
     'Base amount',
@@ -72,16 +99,7 @@ export function csvCells(row: TransactionRow, decimals: DecimalPlaces, offsetMin
   const places = (currency: string) => decimals.get(currency) ?? 2;
   const money = (amount: number) => formatMinorUnits(amount, places(t.currency));
   return [
-    t.id,
-    t.externalId,
-    formatLocalDateTime(t.createdAt, offsetMinutes),
-    formatLocalDateTime(t.updatedAt, offsetMinutes),
-    row.tenantName,
-    row.merchantName,
-    row.websiteName,
-    t.mode,
-    t.type,
-    t.status,
+    ...leadingCsvCells(row, offsetMinutes),
     money(t.amount),
     t.currency,
     formatMinorUnits(t.baseAmount, places(t.baseCurrency)),

@@ -1,18 +1,9 @@
-import type { ErrorBody } from '@paydesk/contracts/http/errors';
 import { maskCardNumber } from '@paydesk/contracts/transactions/transaction.model';
 import { cardDigits } from '@paydesk/contracts/virtual-terminal/card-checks';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
-import { requestScope } from '../../infra/tenancy/request-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
-import {
-  claimIdempotencyKey,
-  type IdempotencyClaim,
-  releaseIdempotencyKey,
-  requestHash,
-  storeIdempotentResult,
-} from '../transactions/idempotency';
+import type { IdempotencyClaim } from '../transactions/idempotency';
+import { runIdempotently } from '../transactions/idempotent-request';
 
 /**
  * Idempotency-Key for the virtual terminal, with the money actions' rules (docs/transactions.md:
@@ -29,7 +20,7 @@ export function cardSafeBody(body: unknown): unknown {
   return { ...rest, card: typeof cardNumber === 'string' ? maskCardNumber(cardDigits(cardNumber)) : null };
 }
 
-export async function runVtIdempotently<T>(options: {
+export function runVtIdempotently<T>(options: {
   readonly request: FastifyRequest;
   readonly actor: Actor;
   /** The merchant's tenant; null when the merchant is not visible (the call then answers 404). */
@@ -37,39 +28,6 @@ export async function runVtIdempotently<T>(options: {
   /** Runs the payment and stores its answer under `claim` in the payment's own transaction. */
   readonly run: (claim: IdempotencyClaim | null) => Promise<T>;
 }): Promise<T> {
-  const { request, actor } = options;
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key) return options.run(null);
-  const tenantId = await options.tenantOf();
-  if (!tenantId) return options.run(null);
-  const db = request.server.database.db;
-  const scope = await requestScope(request);
-  const hash = requestHash({
-    userId: actor.userId,
-    method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
-    body: cardSafeBody(request.body),
-  });
-  const start = await claimIdempotencyKey(db, scope, { tenantId, key, requestHash: hash });
-  if (start.kind === 'replay') {
-    if (start.statusCode >= 200 && start.statusCode < 300) return start.response as T;
-    throw AppError.conflict(
-      (start.response as ErrorBody | null)?.error?.message ?? 'The request was refused',
-    );
-  }
-  const { claim } = start;
-  try {
-    return await options.run(claim);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') {
-      const body: ErrorBody = { error: { code: error.code, message: error.message } };
-      await withScope(db, scope, (tx) => storeIdempotentResult(tx, claim, error.status, body));
-    } else {
-      await releaseIdempotencyKey(db, scope, claim).catch((releaseError: unknown) =>
-        request.log.error({ err: releaseError }, 'could not free an Idempotency-Key'),
-      );
-    }
-    throw error;
-  }
+  // storedByRun: the payment stores its (masked) answer in its own transaction, never the body.
+  return runIdempotently({ ...options, storedByRun: true, hashBody: cardSafeBody });
 }
