@@ -58,6 +58,10 @@ describe('the embedded OpenID Connect provider', () => {
     expect(page.body).toContain('<label for="email">Email</label>');
     expect(page.body).toContain('<label for="password">Password</label>');
     expect(page.body).toContain('<button type="submit">Sign in</button>');
+    // Paydesk's own icon, so a browser does not ask for a /favicon.ico that does not exist.
+    expect(page.body).toContain(
+      '<link rel="icon" href="/branding/platform/favicon.svg" type="image/svg+xml">',
+    );
     expect(page.body).toContain('Create an account');
     expect(page.body).toContain('Forgot your password?');
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { demoMerchant, NORTHWIND } from '../../seed/demo-data';
+import { demoMerchant, demoUser, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { requestHash } from '../transactions/idempotency';
 import { ledgerOf, readBack } from '../transactions/transaction-actions.test-support';
-import { transactionLogs, transactions } from '../transactions/transactions.table';
+import { idempotencyKeys, transactionLogs, transactions } from '../transactions/transactions.table';
 import {
   addVtSetup,
   TEST_CARDS,
@@ -16,6 +17,7 @@ import {
   VT_SETUP,
   vtBody,
 } from './virtual-terminal.test-support';
+import { cardSafeBody } from './vt-idempotency';
 import { VT_MERCHANT_MESSAGES } from './vt-merchant';
 
 /** The virtual terminal: validation, scope, processor outcomes, idempotency, and no stored card data. */
@@ -333,6 +335,23 @@ describe('Idempotency-Key', () => {
         ),
     );
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the Idempotency-Key hash', () => {
+  it('covers the card only as its mask, never the number or the CVC', async () => {
+    const body = vtBody();
+    const key = `vt-hash-${body.orderReference}`;
+    expect((await pay(body, { 'idempotency-key': key })).statusCode).toBe(200);
+    const [stored] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+      tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    );
+    const hashOf = (hashed: unknown) =>
+      requestHash({ userId: demoUser(ADMIN).id, method: 'POST', path: VT_CRM, body: hashed });
+    expect(stored?.requestHash).toBe(hashOf(cardSafeBody(body)));
+    expect(stored?.requestHash).not.toBe(hashOf(body));
+    expect(cardSafeBody(body)).not.toHaveProperty('cvc');
+    expect(cardSafeBody(body)).not.toHaveProperty('cardNumber');
   });
 });
 

@@ -132,6 +132,13 @@ export const enTransactionDetails = {
   directions: { Inbound: 'Inbound', Outbound: 'Outbound' },
   entryDirections: { Debit: 'Debit', Credit: 'Credit' },
   severities: { Low: 'Low', Medium: 'Medium', High: 'High' },
+  // Alert types the processors send; a type not listed here is shown as its words (alert-type.ts).
+  alertTypes: {
+    HighRiskScore: 'High risk score',
+    VelocityLimit: 'Velocity limit',
+    BinCountryMismatch: 'BIN country mismatch',
+    LargeAmount: 'Large amount',
+  },
   antifraudDecisions: { Accept: 'Accept', Review: 'Review', Reject: 'Reject' },
   alertsHeading: 'Alerts',
   antifraudHeading: 'Anti-fraud checks',

@@ -1,3 +1,4 @@
+import { PLATFORM_FAVICON } from '../../users/current-user.mapper';
 import { html, type SafeHtml, trustedHtml } from './html';
 
 /** Colours and brand of a page: Paydesk's defaults (spec §9) or a tenant's theme settings. */
@@ -105,6 +106,7 @@ export function page(options: PageOptions, body: SafeHtml): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${options.title} · ${theme.brandName}</title>
+<link rel="icon" href="${PLATFORM_FAVICON}" type="image/svg+xml">
 <style>${trustedHtml(`:root{${variables}}${STYLES}`)}</style>
 ${options.head}
 </head>

@@ -5,6 +5,7 @@ import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchAlerts, fetchAntifraud } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
+import { alertTypeLabel } from '../alert-type';
 import { DataTable } from '../data-table';
 import { RestrictionsSection } from '../restrictions-section';
 import { TabState } from '../tab-state';
@@ -32,7 +33,7 @@ export function AlertsTab({ transactionRef }: { transactionRef: TransactionRef }
               rowKey={(a) => a.id}
               columns={[
                 { key: 'time', header: c('time'), cell: (a) => formatDateTimeSeconds(a.createdAt) },
-                { key: 'type', header: c('type'), cell: (a) => a.type },
+                { key: 'type', header: c('type'), cell: (a) => alertTypeLabel(t, a.type) },
                 {
                   key: 'severity',
                   header: c('severity'),
