@@ -409,11 +409,12 @@ async function scanEveryTable(values: readonly string[], cvc: string): Promise<s
         );
         if (Number(row?.n) > 0) hits.push(`${table_name}: ${value}`);
       }
-      // The CVC as a value of its own (not digits inside an id, a timestamp or a longer number).
+      // The CVC as a value of its own, not digits inside an id, a timestamp, a longer number or a
+      // random order reference such as VT-A909BC (letters of either case count as part of a word).
       const [cvcRow] = rowsOf<{ n: number | string }>(
         await tx.execute(
           sqlText(
-            `select count(*) as n from "${table_name}" x where x::text ~ '(^|[^0-9a-f.])${cvc}([^0-9a-f]|$)'`,
+            `select count(*) as n from "${table_name}" x where x::text ~ '(^|[^0-9a-zA-Z.])${cvc}([^0-9a-zA-Z]|$)'`,
           ),
         ),
       );
