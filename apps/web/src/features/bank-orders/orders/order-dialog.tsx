@@ -10,16 +10,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schemas';
-import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useMoney } from '../../transactions/details/use-money';
 import { useBankOrderItems } from '../api/bank-order-calls';
+import { OrdersPagination, useOrdersPage } from './orders-pagination';
 
 const COLUMNS = ['rowNumber', 'beneficiaryName', 'beneficiaryIban', 'amount', 'reference', 'status'] as const;
 
@@ -27,8 +25,8 @@ const COLUMNS = ['rowNumber', 'beneficiaryName', 'beneficiaryIban', 'amount', 'r
 export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(TRANSACTION_PAGING.defaultPageSize);
+  const page = useOrdersPage();
+  const { pageIndex, pageSize } = page;
   const items = useBankOrderItems(order.id, pageIndex, pageSize);
   const data = items.data;
 
@@ -78,19 +76,7 @@ export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () 
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={data.count}
-              page={pageIndex}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[...TRANSACTION_PAGING.pageSizes]}
-              onPageChange={(_, next) => setPageIndex(next)}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPageIndex(0);
-              }}
-              labelRowsPerPage={t('transactions.lookup.rowsPerPage')}
-            />
+            <OrdersPagination page={page} count={data.count} />
           </>
         )}
       </DialogContent>

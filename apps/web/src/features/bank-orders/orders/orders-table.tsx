@@ -7,18 +7,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schemas';
-import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useLookupCurrencies } from '../../transactions/api/lookup-options';
 import { useBankOrders } from '../api/bank-order-calls';
 import { totalsText } from './order-money';
+import { OrdersPagination, useOrdersPage } from './orders-pagination';
 
 const COLUMNS = [
   'uploadedAt',
@@ -34,8 +32,8 @@ const COLUMNS = [
 /** The tenant's uploaded orders, newest first (spec §9 page sizes); a row opens the order. */
 export function OrdersTable({ onOpen }: { onOpen: (order: BankOrder) => void }) {
   const { t } = useTranslation();
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(TRANSACTION_PAGING.defaultPageSize);
+  const page = useOrdersPage();
+  const { pageIndex, pageSize } = page;
   const orders = useBankOrders(pageIndex, pageSize);
   const currencies = useLookupCurrencies().data;
   const data = orders.data;
@@ -115,19 +113,7 @@ export function OrdersTable({ onOpen }: { onOpen: (order: BankOrder) => void }) 
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.count}
-            page={pageIndex}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...TRANSACTION_PAGING.pageSizes]}
-            onPageChange={(_, next) => setPageIndex(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPageIndex(0);
-            }}
-            labelRowsPerPage={t('transactions.lookup.rowsPerPage')}
-          />
+          <OrdersPagination page={page} count={data.count} />
         </>
       )}
     </Paper>
