@@ -2,26 +2,11 @@ import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/tra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNotify } from '../../../components/feedback/feedback-context';
-import { ApiError } from '../../../lib/api/api-error';
-import { errorMessageOf } from '../../../lib/http/error-message';
 import { type ActionOutcome, type ActionRequest, sendAction } from '../api/action-calls';
 import { type ActionKeys, newActionKeys } from '../api/action-headers';
 import type { TransactionRef } from '../api/detail-queries';
 import { detailKeys } from '../api/detail-query-keys';
-
-/** Field messages of a 400 (`details[].field` such as `body.amount`), by the form's field name. */
-export type ServerFieldErrors = Readonly<Record<string, string>>;
-
-function fieldErrorsOf(error: ApiError): ServerFieldErrors {
-  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
-    ?.details;
-  const errors: Record<string, string> = {};
-  for (const { field, message } of details ?? []) {
-    const name = field.replace(/^body\./, '');
-    errors[name] ??= message;
-  }
-  return errors;
-}
+import { routeDialogError, type ServerFieldErrors } from './dialog-error';
 
 /**
  * Sends a dialog's action. The Idempotency-Key and request id are made when the dialog opens
@@ -63,23 +48,18 @@ export function useActionSubmit(
       onDone();
       await queryClient.invalidateQueries({ queryKey: detailKeys.all });
     },
-    onError: async (error) => {
-      const message = await errorMessageOf(error);
-      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        setRefusal(message);
-        if (error.status === 409 && message !== TRANSACTION_ACTION_MESSAGES.inFlight)
-          keys.current = newActionKeys();
-        // The state moved on (or an earlier send went through): show the transaction as it is now.
-        void queryClient.invalidateQueries({ queryKey: detailKeys.all });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        const fields = fieldErrorsOf(error);
-        setFieldErrors(fields);
-        if (Object.keys(fields).length > 0) return;
-      }
-      notify.error(message);
-    },
+    onError: (error) =>
+      routeDialogError(error, {
+        refused: (message, status) => {
+          setRefusal(message);
+          if (status === 409 && message !== TRANSACTION_ACTION_MESSAGES.inFlight)
+            keys.current = newActionKeys();
+          // The state moved on (or an earlier send went through): show the transaction as it is now.
+          void queryClient.invalidateQueries({ queryKey: detailKeys.all });
+        },
+        fields: setFieldErrors,
+        failed: (message) => notify.error(message),
+      }),
   });
 
   return {

@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/feedback-context';
-import { ApiError } from '../../../lib/api/api-error';
-import { errorMessageOf } from '../../../lib/http/error-message';
+import { routeDialogError } from '../actions/dialog-error';
 import { detailKeys } from '../api/detail-query-keys';
-
-/** Field messages of a 400 (`body.country` -> `country`). */
-function fieldErrorsOf(error: ApiError): Record<string, string> {
-  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
-    ?.details;
-  const errors: Record<string, string> = {};
-  for (const { field, message } of details ?? []) errors[field.replace(/^body\./, '')] ??= message;
-  return errors;
-}
 
 /**
  * A maintenance change from a dialog (resend, deallocate, reset, BIN data), like the money
@@ -41,20 +31,15 @@ export function useMaintenanceChange<A, R>(
       onDone();
       await queryClient.invalidateQueries({ queryKey: detailKeys.all });
     },
-    onError: async (error) => {
-      const message = await errorMessageOf(error);
-      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        setRefusal(message);
-        void queryClient.invalidateQueries({ queryKey: detailKeys.all });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        const fields = fieldErrorsOf(error);
-        setFieldErrors(fields);
-        if (Object.keys(fields).length > 0) return;
-      }
-      notify.error(message);
-    },
+    onError: (error) =>
+      routeDialogError(error, {
+        refused: (message) => {
+          setRefusal(message);
+          void queryClient.invalidateQueries({ queryKey: detailKeys.all });
+        },
+        fields: setFieldErrors,
+        failed: (message) => notify.error(message),
+      }),
   });
   return {
     submit: (input: A) => {
