@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AccessTokenVerifier } from './infra/auth/actor';
+import { withVerifiedTokenCache } from './infra/auth/verified-token-cache';
 import { type DatabaseHandle, openDatabase } from './infra/db/database';
 import { migrate } from './infra/db/migrate';
 import { installErrorHandler } from './infra/http/error-handler';
@@ -28,7 +29,8 @@ import { transactionJobsModule } from './modules/transaction-jobs/transaction-jo
 import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
 import { transactionActionsModule } from './modules/transactions/transaction-actions.plugin';
 import { transactionsModule } from './modules/transactions/transactions.plugin';
-import { createActorResolver } from './modules/users/actor-resolver';
+import { createActorRowCache, noActorRowCache } from './modules/users/actor-cache';
+import { type ActorRow, createActorResolver } from './modules/users/actor-resolver';
 import { usersModule } from './modules/users/users.plugin';
 import { virtualTerminalModule } from './modules/virtual-terminal/virtual-terminal.plugin';
 import { seedDemoData } from './seed/demo-seed';
@@ -44,6 +46,12 @@ export interface BuildAppOptions {
    * sign their own tokens: fast, and independent of the sign-in flow).
    */
   readonly verifier?: AccessTokenVerifier;
+  /**
+   * Keep who each caller is between requests (modules/users/actor-cache.ts); on unless false. Tests
+   * that change a user and act as them at once turn it off: on PostgreSQL the change's announcement
+   * comes a moment after its commit, over another connection.
+   */
+  readonly actorCache?: boolean;
 }
 
 declare module 'fastify' {
@@ -79,8 +87,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await installOpenApi(app);
 
-  const verifier = options.verifier ?? (await registerIdentity(app, { config, db: database.db }));
-  app.decorate('auth', { verifier, actors: createActorResolver(database.db) });
+  const verifier = withVerifiedTokenCache(
+    options.verifier ?? (await registerIdentity(app, { config, db: database.db })),
+  );
+  const actorRows =
+    options.actorCache === false
+      ? noActorRowCache<ActorRow>()
+      : await createActorRowCache<ActorRow>({ database, log: app.log });
+  // Added after the database's own onClose, so it runs before it (onClose hooks run last-added
+  // first): the cache's LISTEN connection goes back before the pool ends.
+  app.addHook('onClose', () => actorRows.close());
+  app.decorate('auth', { verifier, actors: createActorResolver(database.db, actorRows) });
 
   await app.register(usersModule);
   await app.register(brandingModule);

@@ -21,9 +21,11 @@ export interface TestApp {
 
 /**
  * The whole server on this test file's own seeded database, with tokens signed by the test key
- * (no identity provider mounted). Build it once per file, in beforeAll.
+ * (no identity provider mounted). Build it once per file, in beforeAll. The actor cache is off
+ * unless asked for: tests change users and act as them in the next line (actor-cache.test.ts tests
+ * the cache).
  */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: { actorCache?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
     ...loadConfig({}),
@@ -31,7 +33,13 @@ export async function buildTestApp(): Promise<TestApp> {
     seedDemo: false,
     logLevel: 'silent',
   };
-  const app = await buildApp({ config, database, logger: false, verifier: createTestVerifier() });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    verifier: createTestVerifier(),
+    actorCache: options.actorCache ?? false,
+  });
   const identities = new Map<string, { sub: string; profile: string }>();
 
   async function identityOf(email: string) {

@@ -1,10 +1,10 @@
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../infra/db/database';
+import { type ChannelListener, listenOnChannel } from '../../infra/db/database-listener';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { decodeAnnouncement } from './notification-announcements';
-import { type AnnouncementListener, listenForAnnouncements } from './notification-listener';
+import { decodeAnnouncement, NOTIFICATION_CHANNEL } from './notification-announcements';
 import { findAnnounced, toNotification } from './notifications.repository';
 
 export type NotificationListener = (notification: Notification) => void;
@@ -33,7 +33,7 @@ export function createNotificationBus(options: {
 }): NotificationBus {
   const { database, log } = options;
   const listeners = new Map<string, Set<NotificationListener>>();
-  let listening: Promise<AnnouncementListener> | null = null;
+  let listening: Promise<ChannelListener> | null = null;
   let closed = false;
 
   const deliver = async (ids: string[], userIds: string[]) => {
@@ -45,6 +45,7 @@ export function createNotificationBus(options: {
   };
 
   const onPayload = (payload: string) => {
+    if (!payload) return;
     const wanted = decodeAnnouncement(payload).filter((pair) => listeners.has(pair.userId));
     if (wanted.length === 0 || closed) return;
     const ids = wanted.map((pair) => pair.id);
@@ -59,7 +60,7 @@ export function createNotificationBus(options: {
   };
 
   const ensureListening = () => {
-    listening ??= listenForAnnouncements(database, {
+    listening ??= listenOnChannel(database, NOTIFICATION_CHANNEL, {
       onPayload,
       onError: (error) => log.error({ err: error }, 'the notification listener lost its connection'),
     }).catch((error: unknown) => {

@@ -16,6 +16,7 @@ import type { Database } from '../../infra/db/database';
 import { merchants, roles, tenants, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
+import { type ActorRowCache, noActorRowCache } from './actor-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,47 +43,23 @@ function keysOf(audiences: PermissionAudience[]): ReadonlySet<string> {
  * not exist, is inactive or locked, belongs to an inactive tenant or merchant, or when the token's
  * `profile` is not the user's type.
  *
- * Runs in the system scope: who the caller is must be known before their own scope exists.
+ * The rows come from `cache` when it holds them (actor-cache.ts: emptied by every committed change
+ * to them), else from the database in the system scope: who the caller is must be known before
+ * their own scope exists. The checks above run on every request either way.
  */
-export function createActorResolver(db: Database): ActorResolver {
+export function createActorResolver(
+  db: Database,
+  cache: ActorRowCache<ActorRow> = noActorRowCache(),
+): ActorResolver {
   return {
     async resolve(token: VerifiedToken, modeHeader: string | undefined): Promise<Actor | null> {
       if (!UUID.test(token.sub)) return null;
-      const row = await withScope(db, SYSTEM_SCOPE, async (tx) => {
-        const rows = await tx
-          .select({
-            id: users.id,
-            email: users.email,
-            userType: users.userType,
-            tenantId: users.tenantId,
-            merchantId: users.merchantId,
-            isActive: users.isActive,
-            isLocked: users.isLocked,
-            customerLimits: users.customerLimits,
-            paymentMethodLimits: users.paymentMethodLimits,
-            serviceProviderLimits: users.serviceProviderLimits,
-            roleTenantId: roles.tenantId,
-            roleAudience: roles.audience,
-            rolePermissions: roles.permissions,
-            tenantActive: tenants.isActive,
-            merchantActive: merchants.isActive,
-            processingStatus: merchants.processingStatus,
-          })
-          .from(users)
-          .leftJoin(roles, eq(roles.id, users.roleId))
-          .leftJoin(tenants, eq(tenants.id, users.tenantId))
-          .leftJoin(
-            merchants,
-            and(eq(merchants.tenantId, users.tenantId), eq(merchants.id, users.merchantId)),
-          )
-          .where(eq(users.id, sql.placeholder('sub')))
-          .limit(1)
-          // A named statement: each pooled connection plans this four-table join (with its
-          // row-level-security policies) once, not on every request. Same SQL, same answer.
-          .prepare('actor_resolve')
-          .execute({ sub: token.sub });
-        return rows[0];
-      });
+      let row = cache.get(token.sub);
+      if (!row) {
+        const generation = cache.generation();
+        row = await readActorRow(db, token.sub);
+        if (row) cache.keep(token.sub, row, generation);
+      }
       if (!row?.isActive || row.isLocked || token.profile !== row.userType) return null;
 
       const userType = row.userType as UserType;
@@ -109,6 +86,45 @@ export function createActorResolver(db: Database): ActorResolver {
     },
   };
 }
+
+/** The user with its role, tenant and merchant: what an actor is made of. */
+async function readActorRow(db: Database, userId: string) {
+  return withScope(db, SYSTEM_SCOPE, async (tx) => {
+    const rows = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        userType: users.userType,
+        tenantId: users.tenantId,
+        merchantId: users.merchantId,
+        isActive: users.isActive,
+        isLocked: users.isLocked,
+        customerLimits: users.customerLimits,
+        paymentMethodLimits: users.paymentMethodLimits,
+        serviceProviderLimits: users.serviceProviderLimits,
+        roleTenantId: roles.tenantId,
+        roleAudience: roles.audience,
+        rolePermissions: roles.permissions,
+        tenantActive: tenants.isActive,
+        merchantActive: merchants.isActive,
+        processingStatus: merchants.processingStatus,
+      })
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .leftJoin(merchants, and(eq(merchants.tenantId, users.tenantId), eq(merchants.id, users.merchantId)))
+      .where(eq(users.id, sql.placeholder('sub')))
+      .limit(1)
+      // A named statement: each pooled connection plans this four-table join (with its
+      // row-level-security policies) once, not on every request. Same SQL, same answer.
+      .prepare('actor_resolve')
+      .execute({ sub: userId });
+    return rows[0];
+  });
+}
+
+/** The rows an actor is made of (what the actor cache keeps). */
+export type ActorRow = NonNullable<Awaited<ReturnType<typeof readActorRow>>>;
 
 /**
  * Platform staff hold every permission. Others hold their role's keys, but only a role of their own

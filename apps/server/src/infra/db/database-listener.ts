@@ -1,48 +1,59 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { DatabaseHandle } from '../../infra/db/database';
-import { NOTIFICATION_CHANNEL } from './notification-announcements';
+import type { DatabaseHandle } from './database';
 
-/** A LISTEN on the announcement channel; close() stops it and gives its connection back. */
-export interface AnnouncementListener {
+/** A LISTEN on one channel; close() stops it and gives its connection back. */
+export interface ChannelListener {
   close(): Promise<void>;
 }
 
 export interface ListenOptions {
+  /** Each NOTIFY on the channel, after its transaction committed ('' when it carried no payload). */
   readonly onPayload: (payload: string) => void;
+  /** The connection broke: notifications are missed until `onListening` is called again. */
   readonly onError: (error: Error) => void;
+  /** LISTEN is in place (first, and again after each reconnection). */
+  readonly onListening?: () => void;
   /** How long to wait before listening again after PostgreSQL dropped the connection. */
   readonly reconnectMs?: number;
 }
 
 /**
- * LISTENs on the database under the handle. The handle hides its driver, and LISTEN needs the
- * driver's own client (a session that stays subscribed), so this reaches for the client Drizzle was
- * built on: PGlite's `listen`, or a dedicated connection from node-postgres's pool.
+ * LISTENs on `channel` of the database under the handle. The handle hides its driver, and LISTEN
+ * needs the driver's own client (a session that stays subscribed), so this reaches for the client
+ * Drizzle was built on: PGlite's `listen` (its one connection tells its own NOTIFYs, as each
+ * committing query returns), or a dedicated connection from node-postgres's pool.
  */
-export async function listenForAnnouncements(
+export async function listenOnChannel(
   database: DatabaseHandle,
+  channel: string,
   options: ListenOptions,
-): Promise<AnnouncementListener> {
+): Promise<ChannelListener> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
-    const unlisten = await (client as PGlite).listen(NOTIFICATION_CHANNEL, options.onPayload);
+    const unlisten = await (client as PGlite).listen(channel, (payload) => options.onPayload(payload ?? ''));
+    options.onListening?.();
     return { close: () => unlisten().catch(() => undefined) };
   }
-  return listenOnPool(client as pg.Pool, options);
+  return listenOnPool(client as pg.Pool, channel, options);
 }
 
 /**
- * One pooled connection kept for LISTEN. If PostgreSQL drops it, streams miss what was announced
- * until it is back (the portal's 30 s poll still brings those), so it is replaced after a pause.
+ * One pooled connection kept for LISTEN. If PostgreSQL drops it, notifications are missed until it
+ * is back (`onError` says so, `onListening` says it is back), so it is replaced after a pause.
  */
-async function listenOnPool(pool: pg.Pool, options: ListenOptions): Promise<AnnouncementListener> {
+async function listenOnPool(
+  pool: pg.Pool,
+  channel: string,
+  options: ListenOptions,
+): Promise<ChannelListener> {
   let closed = false;
   let current: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | null = null;
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === NOTIFICATION_CHANNEL && message.payload) options.onPayload(message.payload);
+    if (message.channel === channel) options.onPayload(message.payload ?? '');
   };
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
@@ -55,13 +66,16 @@ async function listenOnPool(pool: pg.Pool, options: ListenOptions): Promise<Anno
       scheduleReconnect();
     });
     try {
-      await client.query(`listen ${NOTIFICATION_CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch (error) {
       client.release(error as Error);
       throw error;
     }
     if (closed) client.release(true);
-    else current = client;
+    else {
+      current = client;
+      options.onListening?.();
+    }
   };
   const scheduleReconnect = () => {
     if (closed || retry) return;
