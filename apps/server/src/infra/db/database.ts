@@ -4,11 +4,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. Queries name the
+ * tables of `schema.ts` directly; Drizzle is not given the schema, because its relational API
+ * (`db.query.*`, unused here) would then build a query builder per table for every transaction,
+ * on every request.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -43,7 +46,7 @@ export async function openDatabase(options: {
     const session = new pg.Client({ connectionString: options.databaseUrl });
     session.on('error', onIdleError);
     await session.connect();
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -63,7 +66,7 @@ export async function openDatabase(options: {
 
 /** The handle over a PGlite instance (tests make theirs from a snapshot). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { tenants } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { canSeeTenant, type DataScope, narrowToTenant, scopeForActor } from './data-scope';
-import { type ScopedTx, withScope } from './with-scope';
+import { type ScopeConfig, type ScopedTx, withScope } from './with-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const resolved = new WeakMap<FastifyRequest, Promise<DataScope>>();
@@ -27,9 +27,10 @@ export function requestScope(request: FastifyRequest): Promise<DataScope> {
 export async function withRequestScope<T>(
   request: FastifyRequest,
   fn: (tx: ScopedTx, scope: DataScope) => Promise<T>,
+  config?: ScopeConfig,
 ): Promise<T> {
   const scope = await requestScope(request);
-  return withScope(request.server.database.db, scope, (tx) => fn(tx, scope));
+  return withScope(request.server.database.db, scope, (tx) => fn(tx, scope), config);
 }
 
 async function resolveScope(request: FastifyRequest): Promise<DataScope> {

@@ -144,6 +144,55 @@ describe('row-level security (the second line)', () => {
     });
   });
 
+  it('applies the isolation level and access mode asked for, and generic plans only when asked', async () => {
+    const settings = sql`select current_setting('transaction_isolation') as isolation,
+      current_setting('transaction_read_only') as "readOnly", current_setting('plan_cache_mode') as plans,
+      current_user as role`;
+    const read = (tx: Parameters<Parameters<typeof withScope>[2]>[0]) =>
+      tx.execute(settings).then((result) => (result as unknown as { rows: unknown[] }).rows[0]);
+    const snapshot = await withScope(database.db, northwind, read, {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+      genericPlans: true,
+    });
+    expect(snapshot).toEqual({
+      isolation: 'repeatable read',
+      readOnly: 'on',
+      plans: 'force_generic_plan',
+      role: 'paydesk_app',
+    });
+    const plain = await withScope(database.db, northwind, read);
+    expect(plain).toEqual({
+      isolation: 'read committed',
+      readOnly: 'off',
+      plans: 'auto',
+      role: 'paydesk_app',
+    });
+  });
+
+  it('rolls back what a failing callback wrote, and the connection serves the next scope clean', async () => {
+    const name = `Rolled back ${Date.now()}`;
+    await expect(
+      withScope(database.db, northwind, async (tx) => {
+        await tx.update(tenants).set({ name }).where(eq(tenants.id, NORTHWIND.id));
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    const [row] = await withScope(database.db, SYSTEM_SCOPE, (tx) =>
+      tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, NORTHWIND.id)),
+    );
+    expect(row?.name).not.toBe(name);
+    // Every pooled connection, not only the one that failed, starts the next scope from nothing.
+    const seen = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        withScope(database.db, tenantOnlyScope(BLUE_HARBOR.id), (tx) =>
+          tx.select({ tenantId: merchants.tenantId }).from(merchants),
+        ),
+      ),
+    );
+    for (const rows of seen) expect(new Set(rows.map((r) => r.tenantId))).toEqual(new Set([BLUE_HARBOR.id]));
+  });
+
   it('refuses a scope holding something that is not a UUID', async () => {
     await expect(
       withScope(database.db, { ...SYSTEM_SCOPE, tenantIds: ['*'] }, async () => 1),

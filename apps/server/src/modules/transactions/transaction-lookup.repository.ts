@@ -5,8 +5,9 @@ import type { Actor } from '../../infra/auth/actor';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { type LookupQuery, lookupOrder, lookupWhere } from './transaction-filter';
+import { selectLookupPage } from './transaction-lookup-page';
 import { executeNamed } from './transaction-lookup-statements';
-import { selectTransactionPage, toTransaction } from './transaction-rows';
+import { toTransaction } from './transaction-rows';
 import { transactions } from './transactions.table';
 
 /**
@@ -28,6 +29,8 @@ export async function cappedCount(
 /**
  * One page of the lookup (every list variant: CRM, merchant, platform, reporting, search key): the
  * rows in scope and in one mode that match the filter, in a stable order, with the capped count.
+ * Page and count are one statement (transaction-lookup-page.ts); only a page past the last row
+ * counts on its own.
  */
 export async function lookUpTransactions(
   tx: ScopedTx,
@@ -37,13 +40,15 @@ export async function lookUpTransactions(
   searchKey?: string,
 ): Promise<TransactionPage> {
   const where = lookupWhere(scope, actor, query, searchKey);
-  const rows = await selectTransactionPage(
-    tx,
-    where,
-    lookupOrder(query),
-    query.PageSize,
-    query.PageIndex * query.PageSize,
-  );
-  const total = await cappedCount(tx, where);
-  return { ...total, data: rows.map((row) => toTransaction(row, actor)) };
+  const cap = TRANSACTION_PAGING.countCap;
+  const page = await selectLookupPage(tx, where, lookupOrder(query), {
+    limit: query.PageSize,
+    offset: query.PageIndex * query.PageSize,
+    cap,
+  });
+  const total =
+    page.total === null
+      ? await cappedCount(tx, where, cap)
+      : { count: page.total, countIsCapped: page.total >= cap };
+  return { ...total, data: page.rows.map((row) => toTransaction(row, actor)) };
 }

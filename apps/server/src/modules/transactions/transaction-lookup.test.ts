@@ -5,8 +5,9 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { lookupMode } from './transaction-filter';
+import { lookupMode, lookupOrder } from './transaction-filter';
 import { cappedCount } from './transaction-lookup.repository';
+import { selectLookupPage } from './transaction-lookup-page';
 import { statementName } from './transaction-lookup-statements';
 import {
   addTransaction,
@@ -17,6 +18,7 @@ import {
   readClient,
   seaside,
 } from './transaction-reads.test-support';
+import { selectTransactionPage } from './transaction-rows';
 import { transactions } from './transactions.table';
 
 /** The lookup (spec §7 "GET list"): scope, per-user limits, mode, every filter, order, paging, count. */
@@ -288,23 +290,54 @@ describe('order and paging', () => {
   });
 });
 
+/** Northwind's live rows of this file's day only: the demo data must not change the figures. */
+const northwindLive = () =>
+  and(
+    eq(transactions.tenantId, NORTHWIND.id),
+    eq(transactions.mode, 'Live'),
+    gte(transactions.createdAt, new Date(day.startDate)),
+    lt(transactions.createdAt, new Date(day.endDate)),
+  );
+
 describe('the capped count', () => {
   it('counts exactly below the cap and stops at it', async () => {
-    // This file's day only: the demo data must not change the figures.
-    const northwindLive = and(
-      eq(transactions.tenantId, NORTHWIND.id),
-      eq(transactions.mode, 'Live'),
-      gte(transactions.createdAt, new Date(day.startDate)),
-      lt(transactions.createdAt, new Date(day.endDate)),
-    );
     await withScope(t.database.db, SYSTEM_SCOPE, async (tx) => {
-      expect(await cappedCount(tx, and(northwindLive, eq(transactions.status, 'Declined')), 3)).toEqual({
+      expect(await cappedCount(tx, and(northwindLive(), eq(transactions.status, 'Declined')), 3)).toEqual({
         count: 1,
         countIsCapped: false,
       });
-      expect(await cappedCount(tx, northwindLive, 7)).toEqual({ count: 7, countIsCapped: true });
-      expect(await cappedCount(tx, northwindLive, 8)).toEqual({ count: 7, countIsCapped: false });
-      expect(await cappedCount(tx, northwindLive, 3)).toEqual({ count: 3, countIsCapped: true });
+      expect(await cappedCount(tx, northwindLive(), 7)).toEqual({ count: 7, countIsCapped: true });
+      expect(await cappedCount(tx, northwindLive(), 8)).toEqual({ count: 7, countIsCapped: false });
+      expect(await cappedCount(tx, northwindLive(), 3)).toEqual({ count: 3, countIsCapped: true });
+    });
+  });
+});
+
+describe('the page and its count in one statement', () => {
+  it('maps rows exactly as the query builder does, and counts what the count query counts', async () => {
+    const order = lookupOrder({ sortBy: 'createdAt', sortDirection: 'desc' });
+    await withScope(t.database.db, SYSTEM_SCOPE, async (tx) => {
+      const built = await selectTransactionPage(tx, northwindLive(), order, 5, 2);
+      const page = await selectLookupPage(tx, northwindLive(), order, { limit: 5, offset: 2, cap: 6 });
+      expect(page.rows).toEqual(built);
+      expect(page.rows[0]?.t.createdAt).toBeInstanceOf(Date);
+      expect(page.total).toBe(6);
+      expect(
+        (await selectLookupPage(tx, northwindLive(), order, { limit: 5, offset: 0, cap: 100 })).total,
+      ).toBe((await cappedCount(tx, northwindLive(), 100)).count);
+      // Nothing on a page past the end: no count taken there (the caller counts on its own) ...
+      expect(await selectLookupPage(tx, northwindLive(), order, { limit: 5, offset: 500, cap: 100 })).toEqual(
+        {
+          rows: [],
+          total: null,
+        },
+      );
+      // ... but an empty first page is a count of 0.
+      const none = and(northwindLive(), eq(transactions.externalId, 'no-such-transaction'));
+      expect(await selectLookupPage(tx, none, order, { limit: 5, offset: 0, cap: 100 })).toEqual({
+        rows: [],
+        total: 0,
+      });
     });
   });
 });

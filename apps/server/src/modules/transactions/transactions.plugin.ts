@@ -16,7 +16,7 @@ import { listLogs } from './transaction-logs.repository';
 import { lookUpTransactions } from './transaction-lookup.repository';
 import { registerLookupCalls } from './transaction-lookups.routes';
 import { registerMaintenanceCalls } from './transaction-maintenance.routes';
-import { type ReadCalls, registerReadCalls } from './transaction-reads.routes';
+import { LOOKUP_READ, type ReadCalls, registerReadCalls } from './transaction-reads.routes';
 
 /**
  * Spec §7 "Transactions", the reading side: the lookup (CRM, merchant, platform and reporting
@@ -31,16 +31,24 @@ export const transactionsModule: FastifyPluginAsync = async (app) => {
   // Every lookup variant is the same lookup: the caller's scope decides what it spans (a platform
   // caller every tenant, narrowed by the tenantId header or filter).
   registerEndpoint(app, listPlatformTransactions, ({ request, actor, query }) =>
-    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query)),
+    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query), LOOKUP_READ),
   );
   registerEndpoint(app, reportingLookupV2, ({ request, actor, query }) =>
-    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query)),
+    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query), LOOKUP_READ),
   );
   registerEndpoint(app, reportingLookupSearchKey, ({ request, actor, query }) =>
-    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query, query.searchKey)),
+    withRequestScope(
+      request,
+      (tx, scope) => lookUpTransactions(tx, scope, actor, query, query.searchKey),
+      LOOKUP_READ,
+    ),
   );
   registerEndpoint(app, reportingPlatformSearchKey, ({ request, actor, query }) =>
-    withRequestScope(request, (tx, scope) => lookUpTransactions(tx, scope, actor, query, query.searchKey)),
+    withRequestScope(
+      request,
+      (tx, scope) => lookUpTransactions(tx, scope, actor, query, query.searchKey),
+      LOOKUP_READ,
+    ),
   );
 
   registerEndpoint(app, getAntifraudLogs, ({ request, params }) =>
