@@ -6,8 +6,6 @@ export const enDisputes = {
   loadFailed: 'The disputes could not be loaded.',
   retry: 'Retry',
   empty: 'No disputes match these filters',
-  displayedRows: '{{from}}–{{to}} of {{count}}',
-  rowsPerPage: 'Rows per page',
   openDispute: 'Open dispute of {{externalId}}',
   filters: {
     label: 'Filters',

@@ -55,8 +55,6 @@ export const enOnboardingReview = {
     },
     empty: 'No merchants are in onboarding. A merchant appears here once it starts its pre-check form.',
     loadFailed: 'The merchants in onboarding could not be loaded.',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
   },
   case: {
     back: 'Merchants in onboarding',

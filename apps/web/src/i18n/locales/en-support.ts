@@ -100,10 +100,6 @@ export const enSupport = {
       platform: 'No tenant tickets yet. When a tenant writes to the platform, the ticket appears here.',
     },
     loadFailed: 'The tickets could not be loaded.',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    // The server counts a list up to SUPPORT_PAGING.listCountCap matches.
-    displayedRowsAtLeast: '{{from}}–{{to}} of {{count}}+',
     export: 'Export',
     exported: 'Tickets exported',
   },

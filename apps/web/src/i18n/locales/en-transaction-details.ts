@@ -283,9 +283,6 @@ export const enTransactionDetails = {
     resultsClose: 'Clear results',
     outcomes: { Done: 'Done', Refused: 'Refused', NotFound: 'Not found' },
     outcomeWithMessage: '{{outcome}}: {{message}}',
-    pageSize: 'Rows per page',
-    pageRange: '{{from}}–{{to}} of {{count}}',
-    pageRangeCapped: '{{from}}–{{to}} of {{count}}+',
   },
   // Webhooks, BIN data, restrictions and relationships (docs/transaction-maintenance-and-webhooks.md).
   webhooks: {

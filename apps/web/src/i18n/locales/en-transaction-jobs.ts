@@ -51,8 +51,6 @@ export const enTransactionJobs = {
     open: 'Open job of {{created}}',
     loadFailed: 'The jobs could not be loaded: {{message}}',
     retry: 'Retry',
-    pageSize: 'Rows per page',
-    pageRange: '{{from}}–{{to}} of {{count}}',
     loading: 'Loading jobs',
   },
   job: {

@@ -12,10 +12,6 @@ export const enTransactions = {
     empty: 'No transactions match these filters',
     emptyHint: 'Widen the dates or clear some filters to see more.',
     clearFilters: 'Clear filters',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    // Spec: a capped count shows "10000+".
-    displayedRowsCapped: '{{from}}–{{to}} of {{count}}+',
     columnsLink: 'Columns',
     openTransaction: 'Open transaction {{externalId}}',
     noValue: '—',

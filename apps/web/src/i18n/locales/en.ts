@@ -51,6 +51,13 @@ export const en = {
     logoAlt: '{{name}} logo',
     footer: 'Paydesk © {{year}}',
   },
+  // The paging control under every paged table (components/table-paging).
+  paging: {
+    rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    // Spec: a capped count shows "10000+".
+    displayedRowsCapped: '{{from}}–{{to}} of {{count}}+',
+  },
   mode: {
     switchLabel: 'Test/Live mode',
     Test: 'Test',

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { APM_TYPES, type ApmType } from '@paydesk/contracts/apm-transactions/apm-transaction.model';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
+import { TablePaging } from '../../../components/table-paging/table-paging';
 import { CreatedRangeFilter } from '../../transactions/lookup/created-range-filter';
 import { MultiFilter } from '../../transactions/lookup/multi-filter';
 import { lookupContext } from '../../transactions/model/lookup-context';
@@ -110,20 +110,12 @@ export function ApmLookupPage() {
         {data && data.data.length > 0 && (
           <>
             <ApmTable rows={data.data} />
-            <TablePagination
-              component="div"
+            <TablePaging
+              page={state}
               count={data.count}
-              page={state.pageIndex}
-              rowsPerPage={state.pageSize}
-              rowsPerPageOptions={[...TRANSACTION_PAGING.pageSizes]}
-              onPageChange={(_, pageIndex) => update({ pageIndex })}
-              onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-              labelRowsPerPage={t('transactions.lookup.rowsPerPage')}
-              labelDisplayedRows={({ from, to }) =>
-                data.countIsCapped
-                  ? t('transactions.lookup.displayedRowsCapped', { from, to, count: data.count })
-                  : t('transactions.lookup.displayedRows', { from, to, count: data.count })
-              }
+              countIsCapped={data.countIsCapped}
+              pageSizes={TRANSACTION_PAGING.pageSizes}
+              onChange={update}
             />
           </>
         )}

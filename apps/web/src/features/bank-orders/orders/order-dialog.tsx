@@ -13,11 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schemas';
+import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useMoney } from '../../transactions/details/use-money';
 import { useBankOrderItems } from '../api/bank-order-calls';
-import { OrdersPagination, useOrdersPage } from './orders-pagination';
 
 const COLUMNS = ['rowNumber', 'beneficiaryName', 'beneficiaryIban', 'amount', 'reference', 'status'] as const;
 
@@ -25,7 +27,8 @@ const COLUMNS = ['rowNumber', 'beneficiaryName', 'beneficiaryIban', 'amount', 'r
 export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const page = useOrdersPage();
+  // Spec §9 paging; a new page size starts again at the first page.
+  const [page, setPage] = useState<TablePage>({ pageIndex: 0, pageSize: TRANSACTION_PAGING.defaultPageSize });
   const { pageIndex, pageSize } = page;
   const items = useBankOrderItems(order.id, pageIndex, pageSize);
   const data = items.data;
@@ -76,7 +79,12 @@ export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () 
                 </TableBody>
               </Table>
             </TableContainer>
-            <OrdersPagination page={page} count={data.count} />
+            <TablePaging
+              page={page}
+              count={data.count}
+              pageSizes={TRANSACTION_PAGING.pageSizes}
+              onChange={setPage}
+            />
           </>
         )}
       </DialogContent>

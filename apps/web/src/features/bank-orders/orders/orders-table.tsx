@@ -10,13 +10,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schemas';
+import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill/status-pill';
+import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useLookupCurrencies } from '../../transactions/api/lookup-options';
 import { useBankOrders } from '../api/bank-order-calls';
 import { totalsText } from './order-money';
-import { OrdersPagination, useOrdersPage } from './orders-pagination';
 
 const COLUMNS = [
   'uploadedAt',
@@ -32,7 +34,8 @@ const COLUMNS = [
 /** The tenant's uploaded orders, newest first (spec §9 page sizes); a row opens the order. */
 export function OrdersTable({ onOpen }: { onOpen: (order: BankOrder) => void }) {
   const { t } = useTranslation();
-  const page = useOrdersPage();
+  // Spec §9 paging; a new page size starts again at the first page.
+  const [page, setPage] = useState<TablePage>({ pageIndex: 0, pageSize: TRANSACTION_PAGING.defaultPageSize });
   const { pageIndex, pageSize } = page;
   const orders = useBankOrders(pageIndex, pageSize);
   const currencies = useLookupCurrencies().data;
@@ -113,7 +116,12 @@ export function OrdersTable({ onOpen }: { onOpen: (order: BankOrder) => void }) 
               </TableBody>
             </Table>
           </TableContainer>
-          <OrdersPagination page={page} count={data.count} />
+          <TablePaging
+            page={page}
+            count={data.count}
+            pageSizes={TRANSACTION_PAGING.pageSizes}
+            onChange={setPage}
+          />
         </>
       )}
     </Paper>

@@ -8,13 +8,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DISPUTE_PAGING } from '@paydesk/contracts/disputes/dispute.model';
 import type { Dispute } from '@paydesk/contracts/disputes/dispute.schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { moneyDisplay } from '../../transactions/model/money-display';
 import { useDisputePage } from '../api/dispute-calls';
@@ -94,16 +94,11 @@ export function DisputesLookupPage() {
                 )}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
+            <TablePaging
+              page={{ pageIndex: state.page, pageSize: state.pageSize }}
               count={page.data?.count ?? 0}
-              page={state.page}
-              rowsPerPage={state.pageSize}
-              rowsPerPageOptions={[...DISPUTE_PAGING.pageSizes]}
-              onPageChange={(_, next) => update({ page: next })}
-              onRowsPerPageChange={(e) => update({ pageSize: Number(e.target.value), page: 0 })}
-              labelRowsPerPage={t('disputes.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('disputes.displayedRows', { from, to, count })}
+              pageSizes={DISPUTE_PAGING.pageSizes}
+              onChange={({ pageIndex, pageSize }) => update({ page: pageIndex, pageSize })}
             />
           </>
         )}

@@ -6,17 +6,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SEARCH_DEBOUNCE_MS } from '../../../components/forms/select/select-options';
 import { TextInput } from '../../../components/forms/text/text-input';
+import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useMailOutbox } from '../api/support-options-queries';
-import { DEFAULT_PAGE_SIZE } from '../model/ticket-list-params';
-import { ROWS_PER_PAGE_OPTIONS } from '../shared/page-size';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../model/ticket-list-params';
 import { MailOutboxRow } from './mail-outbox-row';
 
 /** Platform staff: what the desk has mailed (invitations, ticket updates), newest first. */
@@ -24,7 +23,7 @@ export function MailOutbox() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searchKey = useDebouncedValue(search.trim(), DEFAULT_SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState<{ pageIndex: number; pageSize: number }>({
+  const [paging, setPaging] = useState<TablePage>({
     pageIndex: 0,
     pageSize: DEFAULT_PAGE_SIZE,
   });
@@ -76,17 +75,7 @@ export function MailOutbox() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.count}
-            page={paging.pageIndex}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPageChange={(_, pageIndex) => setPaging((p) => ({ ...p, pageIndex }))}
-            onRowsPerPageChange={(event) => setPaging({ pageIndex: 0, pageSize: Number(event.target.value) })}
-            labelRowsPerPage={t('support.list.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('support.list.displayedRows', { from, to, count })}
-          />
+          <TablePaging page={paging} count={data.count} pageSizes={PAGE_SIZE_OPTIONS} onChange={setPaging} />
         </>
       )}
     </Paper>

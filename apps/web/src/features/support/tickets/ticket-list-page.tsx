@@ -4,16 +4,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_PAGING, type TicketChannel } from '@paydesk/contracts/support/support.model';
 import { useTranslation } from 'react-i18next';
+import { TablePaging } from '../../../components/table-paging/table-paging';
 import { useTicketList } from '../api/ticket-list-queries';
 import { type SupportArea, TENANT_CHANNELS } from '../model/support-area';
-import { hasFilters, NO_FILTERS, toListRequest } from '../model/ticket-list-params';
+import { hasFilters, NO_FILTERS, PAGE_SIZE_OPTIONS, toListRequest } from '../model/ticket-list-params';
 import { NewTicketButton } from '../shared/new-ticket-button';
-import { ROWS_PER_PAGE_OPTIONS } from '../shared/page-size';
 import { ExportTicketsButton } from './export-tickets-button';
 import { isHandlerList, TicketFilters } from './ticket-filters';
 import { TicketTable } from './ticket-table';
@@ -84,20 +83,13 @@ export function TicketListPage({ area }: { area: SupportArea }) {
         {list.data && list.data.count > 0 && (
           <>
             <TicketTable area={area} tickets={list.data.data} state={state} update={update} />
-            <TablePagination
-              component="div"
+            <TablePaging
+              page={state}
               count={list.data.count}
-              page={state.pageIndex}
-              rowsPerPage={state.pageSize}
-              rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-              onPageChange={(_, pageIndex) => update({ pageIndex })}
-              onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-              labelRowsPerPage={t('support.list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) =>
-                count >= SUPPORT_PAGING.listCountCap
-                  ? t('support.list.displayedRowsAtLeast', { from, to, count })
-                  : t('support.list.displayedRows', { from, to, count })
-              }
+              // The server counts a list up to SUPPORT_PAGING.listCountCap matches.
+              countIsCapped={list.data.count >= SUPPORT_PAGING.listCountCap}
+              pageSizes={PAGE_SIZE_OPTIONS}
+              onChange={update}
             />
           </>
         )}

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import {
   JOB_ITEM_OUTCOMES,
   type JobItemOutcome,
+  TRANSACTION_JOB_LIMITS,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusPill } from '../../../components/status-pill/status-pill';
+import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { transactionPath } from '../../transactions/api/detail-ref';
 import { DataTable } from '../../transactions/details/data-table';
@@ -18,7 +20,6 @@ import { RetryAlert } from '../../transactions/details/retry-alert';
 import { useErrorMessage } from '../../transactions/details/use-error-message';
 import { useJobItems } from '../api/job-queries';
 import type { JobListArea } from '../model/job-areas';
-import { FIRST_JOB_PAGE, type JobPage, JobPagination } from './job-pagination';
 import { ItemOutcomePill } from './job-status-pill';
 
 interface Props {
@@ -37,7 +38,10 @@ interface Props {
 export function JobItemsTable({ area, jobId, live, version }: Props) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<JobItemOutcome | ''>('');
-  const [page, setPage] = useState<JobPage>(FIRST_JOB_PAGE);
+  const [page, setPage] = useState<TablePage>({
+    pageIndex: 0,
+    pageSize: TRANSACTION_JOB_LIMITS.defaultPageSize,
+  });
   const items = useJobItems(
     area,
     jobId,
@@ -105,7 +109,12 @@ export function JobItemsTable({ area, jobId, live, version }: Props) {
               { key: 'processed', header: c('processed'), cell: (item) => formatDateTime(item.processedAt) },
             ]}
           />
-          <JobPagination page={page} count={data.count} onChange={setPage} />
+          <TablePaging
+            page={page}
+            count={data.count}
+            pageSizes={TRANSACTION_JOB_LIMITS.pageSizes}
+            onChange={setPage}
+          />
         </>
       )}
     </Stack>

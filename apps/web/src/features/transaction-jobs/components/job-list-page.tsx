@@ -11,11 +11,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TablePaging } from '../../../components/table-paging/table-paging';
 import { RetryAlert } from '../../transactions/details/retry-alert';
 import { useErrorMessage } from '../../transactions/details/use-error-message';
 import { useJobList } from '../api/job-queries';
 import type { JobListArea } from '../model/job-areas';
-import { JobPagination } from './job-pagination';
 import { JobView } from './job-view';
 import { JobsTable } from './jobs-table';
 
@@ -141,7 +141,12 @@ function JobListTable({
       {data && data.data.length > 0 && (
         <>
           <JobsTable area={area} jobs={data.data} />
-          <JobPagination page={page} count={data.count} onChange={onPage} />
+          <TablePaging
+            page={page}
+            count={data.count}
+            pageSizes={TRANSACTION_JOB_LIMITS.pageSizes}
+            onChange={onPage}
+          />
         </>
       )}
     </Paper>

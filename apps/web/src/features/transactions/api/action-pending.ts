@@ -1,5 +1,6 @@
 import {
   SYSTEM_MODE_CODES,
+  TRANSACTION_PAGING,
   type TransactionStatus,
   type TransactionType,
 } from '@paydesk/contracts/transactions/transaction.model';
@@ -23,6 +24,9 @@ export interface PendingPage {
   readonly pageIndex: number;
   readonly pageSize: number;
 }
+
+/** A pending list opens on its first page, spec §9 default size. */
+export const FIRST_PENDING_PAGE: PendingPage = { pageIndex: 0, pageSize: TRANSACTION_PAGING.defaultPageSize };
 
 /**
  * One page of the pending payments or payouts of the area (the lookup call with a fixed status

@@ -6,8 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { holdsAny } from '@paydesk/contracts/auth/permissions';
+import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { TablePaging } from '../../../components/table-paging/table-paging';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { BulkActionBar } from '../../transaction-jobs/bulk-actions/bulk-action-bar';
 import { useRowSelection } from '../../transaction-jobs/bulk-actions/use-row-selection';
@@ -20,7 +22,6 @@ import { DEFAULT_FILTERS, hasFilters, writeLookupState } from '../model/lookup-p
 import { SavedFiltersBar } from '../saved-filters/saved-filters-bar';
 import { ExportCsvButton } from './export-csv-button';
 import { LookupFilters } from './lookup-filters';
-import { LookupPagination } from './lookup-pagination';
 import { LookupTable } from './lookup-table';
 import { useLookupState } from './use-lookup-state';
 
@@ -98,11 +99,12 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
               update={update}
               selection={canBulk ? selection : undefined}
             />
-            <LookupPagination
+            <TablePaging
+              page={state}
               count={data.count}
               countIsCapped={data.countIsCapped}
-              state={state}
-              update={update}
+              pageSizes={TRANSACTION_PAGING.pageSizes}
+              onChange={update}
             />
           </>
         )}

@@ -6,11 +6,10 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '../actions/confirm-action-dialog';
-import { usePendingList } from '../api/action-pending';
+import { FIRST_PENDING_PAGE, usePendingList } from '../api/action-pending';
 import type { TransactionArea } from '../api/detail-ref';
 import { BatchDeclineDialog } from './batch-decline-dialog';
 import { BatchResults } from './batch-results';
-import { FIRST_PAGE } from './pending-pagination';
 import { PendingTable } from './pending-table';
 import { usePayoutBatch } from './use-payout-batch';
 
@@ -22,7 +21,7 @@ type SingleDecision = { action: 'payoutApprove' | 'cancelPayout'; transaction: T
  */
 export function PayoutApprovalsTab({ area }: { area: TransactionArea }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(FIRST_PAGE);
+  const [page, setPage] = useState(FIRST_PENDING_PAGE);
   const list = usePendingList(area, 'payouts', page);
   const [selected, setSelected] = useState<ReadonlyMap<string, Transaction>>(new Map());
   const [declining, setDeclining] = useState(false);

@@ -3,15 +3,14 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionDialog } from '../actions/decision-dialog';
-import { usePendingList } from '../api/action-pending';
+import { FIRST_PENDING_PAGE, usePendingList } from '../api/action-pending';
 import type { TransactionArea } from '../api/detail-ref';
-import { FIRST_PAGE } from './pending-pagination';
 import { PendingTable } from './pending-table';
 
 /** Payments waiting for a manual decision: approve or decline each, with a reason. */
 export function PendingPaymentsTab({ area }: { area: TransactionArea }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(FIRST_PAGE);
+  const [page, setPage] = useState(FIRST_PENDING_PAGE);
   const list = usePendingList(area, 'payments', page);
   const [deciding, setDeciding] = useState<{
     action: 'approve' | 'decline';

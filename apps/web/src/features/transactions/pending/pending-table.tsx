@@ -1,17 +1,18 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import type { PendingPage, usePendingList } from '../api/action-pending';
 import { type TransactionArea, transactionPath } from '../api/detail-ref';
 import { type Column, DataTable } from '../details/data-table';
 import { TabState } from '../details/tab-state';
 import { useMoney } from '../details/use-money';
-import { PendingPagination } from './pending-pagination';
 
 interface PendingTableProps {
   readonly area: TransactionArea;
@@ -97,11 +98,12 @@ export function PendingTable({
             ]}
           />
           {result.data.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
-          <PendingPagination
+          <TablePaging
             page={page}
-            onChange={onPageChange}
             count={result.count}
-            capped={result.countIsCapped}
+            countIsCapped={result.countIsCapped}
+            pageSizes={TRANSACTION_PAGING.pageSizes}
+            onChange={onPageChange}
           />
         </>
       )}

@@ -8,12 +8,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TablePaging } from '../../../../components/table-paging/table-paging';
 import { useOnboardingMerchants } from '../../api/tenant-onboarding-queries';
 import { type ListPage, listPageOf, listPageSearch, PAGE_SIZES } from '../model/list-page-params';
 import { MerchantRow } from './merchant-row';
@@ -95,18 +95,11 @@ export function OnboardingMerchantsPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
+            <TablePaging
+              page={{ ...page, pageIndex: Math.min(page.pageIndex, lastPage) }}
               count={list.data.count}
-              page={Math.min(page.pageIndex, lastPage)}
-              rowsPerPage={page.pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              onPageChange={(_, pageIndex) => go({ ...page, pageIndex })}
-              onRowsPerPageChange={(event) => go({ pageIndex: 0, pageSize: Number(event.target.value) })}
-              labelRowsPerPage={t('onboardingReview.list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) =>
-                t('onboardingReview.list.displayedRows', { from, to, count })
-              }
+              pageSizes={PAGE_SIZES}
+              onChange={go}
             />
           </>
         )}
