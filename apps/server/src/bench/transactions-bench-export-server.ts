@@ -1,7 +1,9 @@
 /**
  * The server the transactions benchmark exports from, in a process of its own (forked by
  * transactions-bench.ts), so that its peak resident memory is the export's and the server's alone:
- * not the generator's, the load generator's or the client's that unzips and counts the lines.
+ * not the generator's, the load generator's or the client's that unzips and counts the lines. It is
+ * run compiled (scripts/build.mjs --bench, dist/transactions-bench-export-server.mjs) by plain node,
+ * as `npm start` runs the server.
  *
  * Messages: it sends { kind: 'ready', baseUrl, token, rssMb } once listening; on 'reset' it
  * restarts its peak from the current RSS and answers { kind: 'reset', rssMb }; on 'report' it

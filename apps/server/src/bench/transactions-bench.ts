@@ -11,7 +11,8 @@
  *  - requests/s of the default lookup under autocannon (10 connections, no pipelining, 10 s) against
  *    a bare Fastify route answering the same 20 rows from memory in this same process, as a ratio;
  *  - the CSV export of the tenant's live transactions (all 90 days) streamed over HTTP from a server
- *    in a forked process of its own (transactions-bench-export-server.ts): rows/s, and that
+ *    in a forked process of its own (transactions-bench-export-server.ts, compiled and run by plain
+ *    node as `npm start` runs the server): rows/s, and that
  *    process's peak resident memory sampled every 20 ms (so neither the generator, the load
  *    generator nor the unzipping client counts); an export still running after 60 s is stopped
  *    and its rate taken over the rows sent so far.
@@ -21,8 +22,10 @@
  *
  * Run alone: npx tsx src/bench/transactions-bench.ts (from apps/server, DATABASE_URL set).
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -103,10 +106,17 @@ async function requestsPerSecond(url: string, token?: string): Promise<{ rps: nu
   return { rps: result.requests.average, failures: result.non2xx + result.errors + result.timeouts };
 }
 
-/** The forked export server (transactions-bench-export-server.ts) and a way to ask it things. */
+/**
+ * The forked export server (transactions-bench-export-server.ts) and a way to ask it things. It is
+ * compiled first and run by plain node, as `npm start` runs the server (scripts/build.mjs), not
+ * under tsx as this benchmark is: its memory and speed are then the product's.
+ */
 async function startExportServer(databaseUrl: string) {
-  const child = fork(fileURLToPath(new URL('./transactions-bench-export-server.ts', import.meta.url)), {
+  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+  execFileSync(process.execPath, ['scripts/build.mjs', '--bench'], { cwd: serverDir, stdio: 'inherit' });
+  const child = fork(path.join(serverDir, 'dist/transactions-bench-export-server.mjs'), {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    execArgv: await startNodeOptions(serverDir),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const next = <K extends ExportServerMessage['kind']>(kind: K) =>
@@ -135,6 +145,16 @@ async function startExportServer(databaseUrl: string) {
         child.send('stop');
       }),
   };
+}
+
+/** The node options of `npm start` (package.json: `node <options> dist/server.mjs`). */
+async function startNodeOptions(serverDir: string): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const options = /\bnode((?: --\S+)*) dist\/server\.mjs/.exec(pkg.scripts.start);
+  if (!options) throw new Error(`npm start no longer runs "node … dist/server.mjs": ${pkg.scripts.start}`);
+  return options[1]!.trim().split(' ').filter(Boolean);
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '../infra/db/database';
+import { pgliteHandle } from '../infra/db/pglite-handle';
 import { createPostgresTemplate, dropDatabase, prepareTestData } from './database-copies';
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, pgliteHandle } from '../infra/db/database';
+import type { DatabaseHandle } from '../infra/db/database';
+import { pgliteHandle } from '../infra/db/pglite-handle';
 import {
   createPostgresDatabase,
   openOwnedPostgres,

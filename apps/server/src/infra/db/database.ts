@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 /**
@@ -61,19 +59,10 @@ export async function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  // Imported only here: a server on PostgreSQL never loads PGlite (pglite-handle.ts).
+  const [{ PGlite }, { pgliteHandle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite-handle'),
+  ]);
   return pgliteHandle(await PGlite.create(options.dataDir));
-}
-
-/** The handle over a PGlite instance (tests make theirs from a snapshot). */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
-    query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-    close: () => client.close(),
-  };
 }

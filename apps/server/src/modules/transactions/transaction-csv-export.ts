@@ -22,7 +22,7 @@ export type CsvExportFilter = z.output<typeof CsvExportQuery>;
 export const CSV_FILE_NAME = 'transactions.csv';
 /**
  * Rows read per round trip: enough to amortise the query, small enough to keep memory flat (a
- * batch is about 1.3 MB of lines; two are held at a time).
+ * batch is about 1.3 MB of CSV text; the rows of two batches are held at a time).
  */
 export const EXPORT_BATCH_ROWS = 4000;
 
@@ -35,10 +35,12 @@ const CONSISTENT_READ = { isolationLevel: 'repeatable read', accessMode: 'read o
  * read. Rows come in keyset batches of EXPORT_BATCH_ROWS on (created_at, id) inside one scoped
  * database transaction, REPEATABLE READ and read only: every batch reads the snapshot of the first
  * (under READ COMMITTED each batch would see rows committed since, so a row could be missed or the
- * file mix two moments). PGlite is one connection, so it is consistent anyway. Already formatted as CSV text by
- * the database (transaction-lookup-csv-lines.ts); each batch is deflated into the response while
- * the next is read, and reading waits while the client is slower than the database: memory holds
- * two batches and the deflate window, whatever the row count. A client that goes away ends the read.
+ * file mix two moments). PGlite is one connection, so it is consistent anyway. Each batch comes as
+ * text columns (transaction-lookup-csv-lines.ts) and is made into CSV lines here, piece by piece,
+ * after the next batch has been asked for: PostgreSQL reads the next batch on its core while this
+ * one is formatted and handed to the deflate (zlib, on libuv's thread pool). Reading waits while the
+ * client is slower than the database: memory holds two batches and the deflate's buffers, whatever
+ * the row count. A client that goes away ends the read.
  */
 export function exportTransactionsZip(options: {
   readonly db: Database;
@@ -78,12 +80,12 @@ export function exportTransactionsZip(options: {
           let batch = await read(null);
           for (;;) {
             download.stopIfClosed();
-            // The next batch is asked for before this one is compressed, so the database reads and
-            // formats it on its core while this one is deflated on ours. Only these two are held.
+            // The next batch is asked for before this one is formatted and compressed, so the database
+            // reads it on its core while this one is made into lines on ours. Only these two are held.
             const next = batch.rows >= batchRows && batch.last ? read(batch.last) : null;
             // Handled here too: a failure surfaces when it is awaited below, not as an unhandled rejection.
             next?.catch(() => undefined);
-            for (const piece of batch.pieces) download.push(piece);
+            for (const piece of batch.pieces()) download.push(piece);
             rowsWritten += batch.rows;
             await options.onProgress?.(rowsWritten);
             await download.waitWritable();
