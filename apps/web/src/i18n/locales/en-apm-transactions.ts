@@ -10,8 +10,6 @@ export const enApmTransactions = {
   empty: 'No APM transactions match these filters',
   emptyHint: 'Widen the dates or clear some filters to see more.',
   clearFilters: 'Clear filters',
-  openTransaction: 'Open transaction {{externalId}}',
-  noValue: '—',
   filters: {
     apmType: 'APM type',
     status: 'Status',
@@ -25,17 +23,12 @@ export const enApmTransactions = {
     Email: 'Shopper e-mail',
     ApmReference: 'APM reference',
   },
+  // The APM's own columns; the others are the transaction lookup's (transactions.columns).
   columns: {
-    createdAt: 'Created',
-    externalId: 'External id',
-    merchantName: 'Customer',
-    paymentMethod: 'Payment method',
     apmType: 'APM type',
     apmReference: 'APM reference',
     shopperAccount: 'Shopper account',
     shopperState: 'Shopper',
-    status: 'Status',
-    amount: 'Amount',
   },
   apmTypes: {
     BankRedirect: 'Bank redirect',

@@ -14,12 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { CreatedRangeFilter } from '../../transactions/lookup/created-range-filter';
+import { LookupTable } from '../../transactions/lookup/lookup-table';
 import { MultiFilter } from '../../transactions/lookup/multi-filter';
 import { lookupContext } from '../../transactions/model/lookup-context';
 import { useApmCsvExport, useApmTransactionPage } from '../api/apm-queries';
 import { DEFAULT_APM_FILTERS, hasApmFilters } from '../model/apm-lookup-params';
+import { APM_COLUMNS, APM_EXTRA_COLUMNS } from './apm-columns';
 import { ApmSearch } from './apm-search';
-import { ApmTable } from './apm-table';
 import { useApmLookupState } from './use-apm-lookup-state';
 
 /**
@@ -109,7 +110,14 @@ export function ApmLookupPage() {
         )}
         {data && data.data.length > 0 && (
           <>
-            <ApmTable rows={data.data} />
+            {/* The operators' (tenant) details route: the same transaction, its events, logs, actions. */}
+            <LookupTable
+              area="tenant"
+              columns={APM_COLUMNS}
+              extraColumns={APM_EXTRA_COLUMNS}
+              rows={data.data}
+              label={t('apmTransactions.tableLabel')}
+            />
             <TablePaging
               page={state}
               count={data.count}

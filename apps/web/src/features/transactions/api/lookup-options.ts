@@ -45,23 +45,31 @@ export function useCustomerOptions(area: LookupArea) {
   });
 }
 
-/** Payment methods by id, named (limited by the user's payment-method limits). */
-export function usePaymentMethodOptions() {
+/**
+ * Payment methods by id, named (limited by the user's payment-method limits). `enabled` false: not
+ * asked for (a table that does not show the column).
+ */
+export function usePaymentMethodOptions(enabled = true) {
   return useQuery({
     ...REFERENCE,
     queryKey: transactionKeys.options('paymentMethods'),
     queryFn: ({ signal }) => callEndpoint(getActivePaymentMethods, { signal }),
     select: (items): FilterOption[] => items.map((i) => ({ value: i.id, label: i.name })).sort(byLabel),
+    enabled,
   });
 }
 
-/** Service providers by id, named (limited by the user's service-provider limits). */
-export function useServiceProviderOptions() {
+/**
+ * Service providers by id, named (limited by the user's service-provider limits). `enabled` false:
+ * not asked for (a table that does not show the column).
+ */
+export function useServiceProviderOptions(enabled = true) {
   return useQuery({
     ...REFERENCE,
     queryKey: transactionKeys.options('serviceProviders'),
     queryFn: ({ signal }) => callEndpoint(getServiceProviders, { signal }),
     select: (items): FilterOption[] => items.map((i) => ({ value: i.id, label: i.name })).sort(byLabel),
+    enabled,
   });
 }
 

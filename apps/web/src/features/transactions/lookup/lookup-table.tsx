@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { TransactionColumn } from '@paydesk/contracts/transactions/transaction.model';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
-import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RowSelection } from '../../transaction-jobs/bulk-actions/use-row-selection';
@@ -21,12 +22,32 @@ import { detailsPathOf, type LookupArea } from '../model/lookup-area';
 import type { LookupSortField, LookupState } from '../model/lookup-params';
 import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-cell';
 
-interface LookupTableProps {
+/**
+ * A column of a screen's own beside the lookup's (the APM lookup's APM type, reference, shopper):
+ * its heading and its cell. Its values line up on the left.
+ */
+export interface ExtraColumn<R extends Transaction> {
+  readonly heading: (t: TFunction) => string;
+  readonly cell: (row: R, ctx: CellContext) => ReactNode;
+}
+
+/** The order the rows are in: its headings (created, amount) sort, and a click changes it. */
+export interface LookupTableSort {
+  readonly order: Pick<LookupState, 'sortBy' | 'sortDirection'>;
+  readonly onChange: (order: Pick<LookupState, 'sortBy' | 'sortDirection'>) => void;
+}
+
+interface LookupTableProps<R extends Transaction, X extends string> {
   readonly area: LookupArea;
-  readonly columns: readonly TransactionColumn[];
-  readonly rows: readonly Transaction[];
-  readonly state: LookupState;
-  readonly update: (patch: Partial<LookupState>) => void;
+  /** The columns in their order: the lookup's, and the screen's own of `extraColumns`. */
+  readonly columns: readonly (TransactionColumn | X)[];
+  readonly rows: readonly R[];
+  /** The screen's own columns, by name (none in the transaction lookup). */
+  readonly extraColumns?: Readonly<Record<X, ExtraColumn<R>>>;
+  /** The table's accessible name; the transaction lookup's by default. */
+  readonly label?: string;
+  /** Sortable headings; without it the headings are plain (a screen with one fixed order). */
+  readonly sort?: LookupTableSort;
   /** Rows can be chosen for a bulk action (only with the bulk-action permission). */
   readonly selection?: RowSelection;
 }
@@ -40,17 +61,26 @@ const names = (options: readonly { value: string; label: string }[] | undefined)
   new Map((options ?? []).map((o) => [o.value, o.label]));
 
 /**
- * The lookup's rows in the user's columns. A row opens the transaction (click, or Enter on the
- * focused row). The table scrolls sideways inside its own box on a narrow screen, never the page.
- * With a selection, a first column of checkboxes chooses rows for a bulk action; a click on a
- * checkbox never opens the row.
+ * The lookup's rows in the user's columns (or a screen's fixed ones, with its own columns among
+ * them). A row opens the transaction (click, or Enter on the focused row). The table scrolls sideways
+ * inside its own box on a narrow screen, never the page. With a selection, a first column of
+ * checkboxes chooses rows for a bulk action; a click on a checkbox never opens the row. The names of
+ * payment methods and service providers are asked for only when their column shows.
  */
-export function LookupTable({ area, columns, rows, state, update, selection }: LookupTableProps) {
+export function LookupTable<R extends Transaction, X extends string = never>({
+  area,
+  columns,
+  rows,
+  extraColumns,
+  label,
+  sort,
+  selection,
+}: LookupTableProps<R, X>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currencies = useLookupCurrencies().data;
-  const methods = usePaymentMethodOptions().data;
-  const providers = useServiceProviderOptions().data;
+  const methods = usePaymentMethodOptions(columns.includes('paymentMethod')).data;
+  const providers = useServiceProviderOptions(columns.includes('serviceProvider')).data;
   const ctx: CellContext = useMemo(
     () => ({
       t,
@@ -60,38 +90,50 @@ export function LookupTable({ area, columns, rows, state, update, selection }: L
     }),
     [t, currencies, methods, providers],
   );
+  const extraOf = (column: TransactionColumn | X): ExtraColumn<R> | undefined =>
+    extraColumns && Object.hasOwn(extraColumns, column) ? extraColumns[column as X] : undefined;
+  const alignOf = (column: TransactionColumn | X) =>
+    NUMERIC_COLUMNS.has(column as TransactionColumn) ? 'right' : 'left';
   const sortBy = (field: LookupSortField) => {
-    const same = state.sortBy === field;
-    update({ sortBy: field, sortDirection: same && state.sortDirection === 'desc' ? 'asc' : 'desc' });
+    const same = sort?.order.sortBy === field;
+    sort?.onChange({
+      sortBy: field,
+      sortDirection: same && sort.order.sortDirection === 'desc' ? 'asc' : 'desc',
+    });
   };
-  const open = (row: Transaction) => navigate(detailsPathOf(area, row.id));
+  const open = (row: R) => navigate(detailsPathOf(area, row.id));
 
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={t('transactions.lookup.tableLabel')}>
+      <Table size="small" aria-label={label ?? t('transactions.lookup.tableLabel')}>
         <TableHead>
           <TableRow>
             {selection && <SelectPageCell rows={rows} selection={selection} />}
             {columns.map((column) => {
-              const sort = SORTABLE[column];
-              const active = sort !== undefined && state.sortBy === sort;
+              const extra = extraOf(column);
+              const heading = extra
+                ? extra.heading(t)
+                : t(`transactions.columns.${column as TransactionColumn}`);
+              const field = sort && !extra ? SORTABLE[column as TransactionColumn] : undefined;
+              // The direction of the column the rows are sorted by; undefined on every other.
+              const direction = field && sort?.order.sortBy === field ? sort.order.sortDirection : undefined;
               return (
                 <TableCell
                   key={column}
-                  align={NUMERIC_COLUMNS.has(column) ? 'right' : 'left'}
+                  align={alignOf(column)}
                   sx={{ whiteSpace: 'nowrap' }}
-                  sortDirection={active ? state.sortDirection : false}
+                  sortDirection={direction ?? false}
                 >
-                  {sort ? (
+                  {field ? (
                     <TableSortLabel
-                      active={active}
-                      direction={active ? state.sortDirection : 'desc'}
-                      onClick={() => sortBy(sort)}
+                      active={direction !== undefined}
+                      direction={direction ?? 'desc'}
+                      onClick={() => sortBy(field)}
                     >
-                      {t(`transactions.columns.${column}`)}
+                      {heading}
                     </TableSortLabel>
                   ) : (
-                    t(`transactions.columns.${column}`)
+                    heading
                   )}
                 </TableCell>
               );
@@ -131,15 +173,18 @@ export function LookupTable({ area, columns, rows, state, update, selection }: L
                   />
                 </TableCell>
               )}
-              {columns.map((column) => (
-                <TableCell
-                  key={column}
-                  align={NUMERIC_COLUMNS.has(column) ? 'right' : 'left'}
-                  sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {cellContent(column, row, ctx)}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const extra = extraOf(column);
+                return (
+                  <TableCell
+                    key={column}
+                    align={alignOf(column)}
+                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {extra ? extra.cell(row, ctx) : cellContent(column as TransactionColumn, row, ctx)}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           ))}
         </TableBody>

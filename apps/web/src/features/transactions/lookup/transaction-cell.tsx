@@ -18,13 +18,17 @@ export interface CellContext {
 /** Columns whose values line up on the right (amounts). */
 export const NUMERIC_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['amount', 'baseAmount']);
 
+/** A value a row may lack (a card, an e-mail), or the dash shown in its place. */
+export function orDash(value: string | null, t: TFunction): string {
+  return value || t('transactions.lookup.noValue');
+}
+
 /**
  * One cell of the lookup: amounts in the currency's decimals (spec §9 format), dates in the user's
  * time zone, the status as a pill, the card masked as the server gives it (first 6, last 4).
  */
 export function cellContent(column: TransactionColumn, row: Transaction, ctx: CellContext): ReactNode {
   const { t } = ctx;
-  const orDash = (value: string | null) => value || t('transactions.lookup.noValue');
   switch (column) {
     case 'createdAt':
       return formatDateTimeSeconds(row.createdAt);
@@ -51,11 +55,11 @@ export function cellContent(column: TransactionColumn, row: Transaction, ctx: Ce
     case 'serviceProvider':
       return ctx.serviceProviderNames.get(row.serviceProvider) ?? row.serviceProvider;
     case 'cardMasked':
-      return orDash(row.cardMasked);
+      return orDash(row.cardMasked, t);
     case 'customerEmail':
-      return orDash(row.customerEmail);
+      return orDash(row.customerEmail, t);
     case 'customerName':
-      return orDash(row.customerName);
+      return orDash(row.customerName, t);
     case 'mode':
       return t(`transactions.modes.${row.mode}`);
   }

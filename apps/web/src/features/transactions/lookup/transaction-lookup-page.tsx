@@ -95,8 +95,7 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
               area={area}
               columns={columns}
               rows={data.data}
-              state={state}
-              update={update}
+              sort={{ order: state, onChange: update }}
               selection={canBulk ? selection : undefined}
             />
             <TablePaging
