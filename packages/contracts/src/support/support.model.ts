@@ -163,6 +163,11 @@ export const SCOPING_POLL = { retries: 3, intervalMs: 1000 } as const;
 
 /** Prefixes a CSV cell that a spreadsheet would read as a formula (= + - @ tab, and CR). */
 export function csvSafeCell(value: string): string {
+  // Most cells need neither step: one test for both first (the exports call this for every cell).
+  if (!NEEDS_CARE.test(value)) return value;
   const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
+
+/** A cell csvSafeCell changes: a formula's first character, or a quote, comma or line break anywhere. */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;

@@ -2,6 +2,7 @@ import { csvSafeCell } from '@paydesk/contracts/support/support.model';
 import { type SQL, sql } from 'drizzle-orm';
 import { currencies, merchants, tenants } from '../../infra/db/schema';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { arrayRows } from './transaction-lookup-statements';
 import { transactions, websites } from './transactions.table';
 
 /**
@@ -69,7 +70,9 @@ export async function csvLinesBatch(
     ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql`true`;
   const where = options.where ? sql`(${options.where}) and ${keyset}` : keyset;
-  const result = await tx.execute(sql`
+  const rows = await arrayRows(
+    tx,
+    sql`
     with b as (
       select ${transactions.id} as id, ${transactions.externalId} as external_id,
         ${transactions.createdAt} as created_at, ${transactions.updatedAt} as updated_at,
@@ -118,18 +121,19 @@ export async function csvLinesBatch(
       amount, currency, base_amount, base_currency, captured_amount, refunded_amount, places, base_places,
       payment_method, service_provider, card_masked, card_brand, customer_email, customer_name,
       parent_id, response_code, response_message
-    from x order by created_at desc, id desc`);
-  const rows = (result as unknown as { rows: LineRow[] }).rows;
+    from x order by created_at desc, id desc`,
+  );
   const lastRow = rows[rows.length - 1];
   return {
     rows: rows.length,
-    last: lastRow ? { createdAt: lastRow.at, id: lastRow.id_text } : null,
+    last: lastRow ? { createdAt: lastRow[AT] as string, id: lastRow[ID] as string } : null,
     *pieces() {
       for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
         let piece = '';
         for (const row of rows.slice(start, start + ROWS_PER_PIECE)) {
           // A row whose tenant, merchant or website row-level security hides has no line.
-          if (row.tenant !== null && row.merchant !== null && row.website !== null) piece += csvRowLine(row);
+          if (row[TENANT] !== null && row[MERCHANT] !== null && row[WEBSITE] !== null)
+            piece += csvRowLine(row);
         }
         if (piece !== '') yield piece;
       }
@@ -143,41 +147,30 @@ export async function csvLinesBatch(
  */
 const ROWS_PER_PIECE = 200;
 
-/** A batch row: every column text (null where the column is). */
-interface LineRow {
-  readonly at: string;
-  readonly id_text: string;
-  readonly external_id: string | null;
-  readonly created: string;
-  readonly updated: string;
-  readonly tenant: string | null;
-  readonly merchant: string | null;
-  readonly website: string | null;
-  readonly mode: string;
-  readonly type: string;
-  readonly status: string;
-  readonly amount: string;
-  readonly currency: string;
-  readonly base_amount: string;
-  readonly base_currency: string;
-  readonly captured_amount: string;
-  readonly refunded_amount: string;
-  readonly places: string;
-  readonly base_places: string;
-  readonly payment_method: string | null;
-  readonly service_provider: string | null;
-  readonly card_masked: string | null;
-  readonly card_brand: string | null;
-  readonly customer_email: string | null;
-  readonly customer_name: string | null;
-  readonly parent_id: string | null;
-  readonly response_code: string | null;
-  readonly response_message: string | null;
-}
+/**
+ * A batch row, in the select's order: every column text (null where the column is), as an array
+ * (no object per row: 4,000 objects of 28 keys a batch were a large part of the export's CPU).
+ */
+type LineRow = readonly (string | null)[];
+const [AT, ID, EXTERNAL_ID, CREATED, UPDATED, TENANT, MERCHANT, WEBSITE, MODE, TYPE, STATUS] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+] as const;
+const [AMOUNT, CURRENCY, BASE_AMOUNT, BASE_CURRENCY, CAPTURED, REFUNDED, PLACES, BASE_PLACES] = [
+  11, 12, 13, 14, 15, 16, 17, 18,
+] as const;
+const [METHOD, PROVIDER, CARD_MASKED, CARD_BRAND, EMAIL, NAME, PARENT_ID, CODE, MESSAGE] = [
+  19, 20, 21, 22, 23, 24, 25, 26, 27,
+] as const;
 
-/** csvLine(csvCells(row)) for a batch row: the cells in csvHeader's order. */
+/**
+ * csvLine(csvCells(row)) for a batch row: the cells in csvHeader's order. The ids, the two instants
+ * (to_char's digits) and mode, type and status (check constraints: fixed words) can never be a
+ * formula or hold a quote, comma or line break, so they skip csvSafeCell; every other cell, the
+ * amounts included (a negative one starts with '-'), goes through it.
+ */
 function csvRowLine(row: LineRow): string {
-  const places = Number(row.places);
-  const cell = (value: string | null) => csvSafeCell(value ?? '');
-  return `${cell(row.id_text)},${cell(row.external_id)},${cell(row.created)},${cell(row.updated)},${cell(row.tenant)},${cell(row.merchant)},${cell(row.website)},${cell(row.mode)},${cell(row.type)},${cell(row.status)},${cell(minorUnitsText(row.amount, places))},${cell(row.currency)},${cell(minorUnitsText(row.base_amount, Number(row.base_places)))},${cell(row.base_currency)},${cell(minorUnitsText(row.captured_amount, places))},${cell(minorUnitsText(row.refunded_amount, places))},${cell(row.payment_method)},${cell(row.service_provider)},${cell(row.card_masked)},${cell(row.card_brand)},${cell(row.customer_email)},${cell(row.customer_name)},${cell(row.parent_id)},${cell(row.response_code)},${cell(row.response_message)}\r\n`;
+  const cell = (i: number) => csvSafeCell(row[i] ?? '');
+  const money = (i: number, places: number) => csvSafeCell(minorUnitsText(row[i] as string, places));
+  const places = Number(row[PLACES]);
+  return `${row[ID]},${cell(EXTERNAL_ID)},${row[CREATED]},${row[UPDATED]},${cell(TENANT)},${cell(MERCHANT)},${cell(WEBSITE)},${row[MODE]},${row[TYPE]},${row[STATUS]},${money(AMOUNT, places)},${cell(CURRENCY)},${money(BASE_AMOUNT, Number(row[BASE_PLACES]))},${cell(BASE_CURRENCY)},${money(CAPTURED, places)},${money(REFUNDED, places)},${cell(METHOD)},${cell(PROVIDER)},${cell(CARD_MASKED)},${cell(CARD_BRAND)},${cell(EMAIL)},${cell(NAME)},${row[PARENT_ID] ?? ''},${cell(CODE)},${cell(MESSAGE)}\r\n`;
 }

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
 
 /** A query builder that can run as a named (server-side prepared) statement. */
 interface PreparableQuery<T> {
@@ -33,4 +36,22 @@ export function statementName(text: string): string {
  */
 export function executeNamed<T>(query: PreparableQuery<T>): Promise<T> {
   return query.prepare(statementName(query.toSQL().sql)).execute();
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` (unnamed) and answers its rows as arrays in the select's order: no object per row,
+ * and values as the driver gives them (text columns stay strings). For reads of thousands of rows.
+ */
+export function arrayRows(tx: ScopedTx, query: SQL): Promise<(string | null)[][]> {
+  return tx._.session
+    .prepareQuery<{ execute: (string | null)[][] } & PreparedQueryConfig>(
+      dialect.sqlToQuery(query),
+      undefined,
+      undefined,
+      true,
+      (rows) => rows as (string | null)[][],
+    )
+    .execute();
 }
