@@ -70,7 +70,7 @@ export async function csvLinesBatch(
     ? sql`(${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql`true`;
   const where = options.where ? sql`(${options.where}) and ${keyset}` : keyset;
-  const rows = await arrayRows(
+  const rows = (await arrayRows(
     tx,
     sql`
     with b as (
@@ -122,7 +122,7 @@ export async function csvLinesBatch(
       payment_method, service_provider, card_masked, card_brand, customer_email, customer_name,
       parent_id, response_code, response_message
     from x order by created_at desc, id desc`,
-  );
+  )) as LineRow[];
   const lastRow = rows[rows.length - 1];
   return {
     rows: rows.length,

@@ -1,11 +1,9 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { statementName } from './transaction-lookup-statements';
+import { arrayRows, dialect } from './transaction-lookup-statements';
 import type { TransactionRow } from './transaction-rows';
 import { transactions } from './transactions.table';
 
-const dialect = new PgDialect();
 const COLUMNS = Object.entries(getTableColumns(transactions));
 
 /**
@@ -52,19 +50,14 @@ export async function selectLookupPage(
     `order by ${orderBy} limit $${n + 2} offset $${n + 3}) "page" ` +
     `on "page"."tenant_id" = "transactions"."tenant_id" and "page"."id" = "transactions"."id" ` +
     `order by ${orderBy}`;
-  const result = await tx._.session
-    .prepareQuery<{ execute: { rows: TransactionRow[]; total: number | null } } & PreparedQueryConfig>(
-      { sql: text, params: [...condition.params, page.cap, page.limit, page.offset] },
-      undefined,
-      statementName(text),
-      true,
-      (values) => ({
-        rows: values.flatMap((value) => toRow(value) ?? []),
-        total: values[0] ? Number(values[0][COLUMNS.length + 3]) : null,
-      }),
-    )
-    .execute();
-  return { rows: result.rows, total: result.total ?? (page.offset === 0 ? 0 : null) };
+  const values = await arrayRows(
+    tx,
+    { sql: text, params: [...condition.params, page.cap, page.limit, page.offset] },
+    { named: true },
+  );
+  const first = values[0];
+  const total = first ? Number(first[COLUMNS.length + 3]) : page.offset === 0 ? 0 : null;
+  return { rows: values.flatMap((value) => toRow(value) ?? []), total };
 }
 
 /**

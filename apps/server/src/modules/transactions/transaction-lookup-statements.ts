@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, type Query, SQL } from 'drizzle-orm';
 import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 
@@ -38,20 +38,27 @@ export function executeNamed<T>(query: PreparableQuery<T>): Promise<T> {
   return query.prepare(statementName(query.toSQL().sql)).execute();
 }
 
-const dialect = new PgDialect();
+/** Renders drizzle SQL to text and parameters, outside a query builder. */
+export const dialect = new PgDialect();
 
 /**
- * Runs `query` (unnamed) and answers its rows as arrays in the select's order: no object per row,
- * and values as the driver gives them (text columns stay strings). For reads of thousands of rows.
+ * Runs `query` and answers its rows as arrays in the select's order: no object per row, and values
+ * as the driver gives them (text columns stay strings). For reads of many rows, or of many columns
+ * mapped by hand. `named` runs it as a named statement (statementName), planned once per connection.
  */
-export function arrayRows(tx: ScopedTx, query: SQL): Promise<(string | null)[][]> {
+export function arrayRows(
+  tx: ScopedTx,
+  query: SQL | Query,
+  options: { readonly named?: boolean } = {},
+): Promise<unknown[][]> {
+  const rendered = is(query, SQL) ? dialect.sqlToQuery(query) : query;
   return tx._.session
-    .prepareQuery<{ execute: (string | null)[][] } & PreparedQueryConfig>(
-      dialect.sqlToQuery(query),
+    .prepareQuery<{ execute: unknown[][] } & PreparedQueryConfig>(
+      rendered,
       undefined,
-      undefined,
+      options.named ? statementName(rendered.sql) : undefined,
       true,
-      (rows) => rows as (string | null)[][],
+      (rows) => rows,
     )
     .execute();
 }
