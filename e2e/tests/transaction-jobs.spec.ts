@@ -44,12 +44,12 @@ test('a merchant runs a bulk check status on a lookup selection and sees the job
   await expect(merchant.getByRole('heading', { name: /^Job of/ })).toBeVisible();
   await expect(merchant.getByText('1 of 1 (100 %)')).toBeVisible({ timeout: 30_000 });
   await expect(merchant.getByText('Completed', { exact: true })).toBeVisible();
-  // A selection submits transaction ids, so the item names the id (docs/transaction-jobs.md) and
-  // links to the transaction's details.
+  // A selection submits transaction ids; the item still names the transaction by its external id
+  // (docs/transaction-jobs.md) and links to its details.
   const items = merchant.getByRole('table', { name: 'Transactions of the job' });
   const item = items.getByRole('row', { name: /^1 .* Applied Captured/ });
   await expect(item).toBeVisible();
-  await item.getByRole('link').click();
+  await item.getByRole('link', { name: CAPTURED }).click();
   await expect(merchant.getByRole('heading', { name: `Transaction ${CAPTURED}` })).toBeVisible();
   await merchant.goBack();
 

@@ -121,6 +121,10 @@ export const JobItem = z.object({
   position: z.number().int().min(1),
   reference: z.string().describe('What was submitted: a transaction id or external id'),
   transactionId: Id.nullable(),
+  externalId: z
+    .string()
+    .nullable()
+    .describe("The found transaction's external id (a bulk action submits ids, which say nothing to a user)"),
   outcome: JobItemOutcome,
   message: z.string().nullable().describe('Refused: the 409 message; NotFound, Failed: why'),
   status: TransactionStatus.nullable().describe('The transaction status after the item ran'),

@@ -53,8 +53,16 @@ describe('bulk actions', () => {
       progress: { total: 5, done: 5, applied: 2, refused: 1, notFound: 2 },
     });
     const items = (await t.requestAs(ACME, { url: `${MERCHANT_JOBS}/bulk-actions/${job.id}/items` })).json();
+    // Submitted as ids; each found item names its transaction's external id (another merchant's: none).
+    expect(items.data[0]).toMatchObject({
+      reference: first.id,
+      transactionId: first.id,
+      externalId: first.externalId,
+    });
     expect(items.data[2]).toMatchObject({ outcome: 'Refused', message: M.refund, status: 'Approved' });
-    expect(items.data[3]).toMatchObject({ outcome: 'NotFound', transactionId: null });
+    expect(items.data[2].externalId).toBe(authorised.externalId);
+    expect(items.data[3]).toMatchObject({ outcome: 'NotFound', transactionId: null, externalId: null });
+    expect(items.data[4]).toMatchObject({ outcome: 'NotFound', transactionId: null, externalId: null });
 
     const refunded = await readBack(t, first.tenantId, first.id);
     expect(refunded.row).toMatchObject({ status: 'Refunded', refundedAmount: 1_500 });

@@ -18,6 +18,7 @@ import { AppError } from '../../infra/http/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { canonicalJson } from '../transactions/idempotency';
+import { transactions } from '../transactions/transactions.table';
 import { jobTenantOf } from './job-requester';
 import {
   type TransactionJobItemRecord,
@@ -185,15 +186,27 @@ export async function listItems(
     eq(transactionJobItems.jobId, job.id),
     query.outcome ? eq(transactionJobItems.outcome, query.outcome) : undefined,
   );
+  // The found transaction's external id, in the job's own tenant and merchant: with a tenant the
+  // join reads the (tenant_id, id) primary key, a platform job's the id index. Row-level security
+  // repeats the caller's scope. (`and` of a defined first condition is never undefined.)
+  const found = and(
+    eq(transactions.id, transactionJobItems.transactionId),
+    job.tenantId ? eq(transactions.tenantId, job.tenantId) : undefined,
+    job.merchantId ? eq(transactions.merchantId, job.merchantId) : undefined,
+  ) as SQL;
   const rows = await tx
-    .select()
+    .select({ item: transactionJobItems, externalId: transactions.externalId })
     .from(transactionJobItems)
+    .leftJoin(transactions, found)
     .where(where)
     .orderBy(asc(transactionJobItems.position))
     .limit(query.PageSize)
     .offset(query.PageIndex * query.PageSize);
   const [total] = await tx.select({ n: count() }).from(transactionJobItems).where(where);
-  return { count: Number(total?.n ?? 0), data: rows.map(toJobItem) };
+  return {
+    count: Number(total?.n ?? 0),
+    data: rows.map((row) => toJobItem(row.item, row.externalId)),
+  };
 }
 
 /**
@@ -283,11 +296,12 @@ export function toBulkJob(job: TransactionJobRecord): BulkJob {
   };
 }
 
-export function toJobItem(item: TransactionJobItemRecord): JobItem {
+export function toJobItem(item: TransactionJobItemRecord, externalId: string | null): JobItem {
   return {
     position: item.position,
     reference: item.reference,
     transactionId: item.transactionId,
+    externalId,
     outcome: item.outcome,
     message: item.message,
     status: (item.status as JobItem['status']) ?? null,

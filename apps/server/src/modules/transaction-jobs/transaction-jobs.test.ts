@@ -59,13 +59,20 @@ describe('platform bulk updates', () => {
       'Refused',
       'NotFound',
     ]);
+    // Every tenant's job (platform): the external id is found by the transaction id alone.
+    expect(items.data[0]).toMatchObject({
+      reference: failed.id,
+      transactionId: failed.id,
+      externalId: failed.externalId,
+    });
     expect(items.data[1]).toMatchObject({
       reference: pending.externalId,
       transactionId: pending.id,
+      externalId: pending.externalId,
       status: 'Captured',
     });
     expect(items.data[2]).toMatchObject({ message: M.statusChange, status: 'Captured' });
-    expect(items.data[3]).toMatchObject({ message: JM.itemNotFound, transactionId: null });
+    expect(items.data[3]).toMatchObject({ message: JM.itemNotFound, transactionId: null, externalId: null });
 
     const refused = (
       await t.requestAs(PLATFORM, { url: `${BULK_UPDATES}/${job.id}/items?outcome=Refused` })

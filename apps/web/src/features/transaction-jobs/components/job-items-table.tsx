@@ -33,7 +33,9 @@ interface Props {
 
 /**
  * A job's items in submitted order with their outcomes, filtered by outcome and paged. A found
- * transaction links to its details (in the area's own lookup), so a refusal can be looked into.
+ * transaction shows by its external id (a bulk action submits internal ids, which say nothing to a
+ * user) and links to its details (in the area's own lookup), so a refusal can be looked into; an
+ * item not found shows what was submitted.
  */
 export function JobItemsTable({ area, jobId, live, version }: Props) {
   const { t } = useTranslation();
@@ -93,7 +95,7 @@ export function JobItemsTable({ area, jobId, live, version }: Props) {
                 cell: (item) =>
                   item.transactionId ? (
                     <Link component={RouterLink} to={transactionPath(area, item.transactionId)}>
-                      {item.reference}
+                      {item.externalId ?? item.reference}
                     </Link>
                   ) : (
                     item.reference

@@ -32,6 +32,7 @@ function serveItems() {
         position: 2,
         reference: 'ORD-1002',
         transactionId: JOB_IDS.tx2,
+        externalId: 'ORD-1002',
         outcome: 'Refused',
         message: 'Only an authorised transaction can be declined',
         status: 'Captured',
@@ -131,7 +132,13 @@ describe('a bulk update job', { timeout: 30_000 }, () => {
       count: 1,
       data: [
         served.status === 'Running'
-          ? makeJobItem({ outcome: 'Pending', transactionId: null, status: null, processedAt: null })
+          ? makeJobItem({
+              outcome: 'Pending',
+              transactionId: null,
+              externalId: null,
+              status: null,
+              processedAt: null,
+            })
           : makeJobItem(),
       ],
     }));
@@ -213,6 +220,39 @@ describe('a bulk update job', { timeout: 30_000 }, () => {
     renderJobs({ ...platformAdmin, permissions: ['Platform.Transaction.BulkUpdateHistory'] }, HISTORY);
     await screen.findByRole('heading', { name: /^Job of/ });
     expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument();
+  });
+
+  it('names the transactions of a bulk action by external id, not by the ids it was submitted with', async () => {
+    api.on(
+      crmTransactionJobs.getBulkAction,
+      finishedJob({ id: JOB_IDS.job2, kind: 'BulkAction', action: 'refund', declineReason: null }),
+    );
+    api.on(crmTransactionJobs.bulkActionItems, {
+      count: 2,
+      data: [
+        makeJobItem({ reference: JOB_IDS.tx1, externalId: 'ORD-1001', status: 'Refunded' }),
+        makeJobItem({
+          position: 2,
+          reference: JOB_IDS.tx2,
+          transactionId: null,
+          externalId: null,
+          outcome: 'NotFound',
+          message: TRANSACTION_JOB_MESSAGES.itemNotFound,
+          status: null,
+        }),
+      ],
+    });
+    renderJobs(tenantAdmin, `/transaction-management/bulk-actions-lookup?jobId=${JOB_IDS.job2}`);
+    const table = await screen.findByRole('table', { name: 'Transactions of the job' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'ORD-1001' })).toHaveAttribute(
+      'href',
+      `/transaction-management/transaction-lookup/${JOB_IDS.tx1}`,
+    );
+    expect(within(table).queryByText(JOB_IDS.tx1)).not.toBeInTheDocument();
+    // Not found: no transaction to name, so what was submitted, without a link.
+    expect(within(rows[1]!).getByText(JOB_IDS.tx2)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("says when the job is not there (another tenant's or another user's: 404), and goes back", async () => {

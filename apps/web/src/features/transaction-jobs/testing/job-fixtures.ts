@@ -50,6 +50,7 @@ export function makeJobItem(overrides: Partial<JobItem> = {}): JobItem {
     position: 1,
     reference: 'ORD-1001',
     transactionId: JOB_IDS.tx1,
+    externalId: 'ORD-1001',
     outcome: 'Applied',
     message: null,
     status: 'Declined',
