@@ -127,6 +127,9 @@ describe('generateTransactions', () => {
       expect(child.createdAt.getTime()).toBeGreaterThanOrEqual(parent.createdAt.getTime());
       expect(child.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
       if (child.type === 'Refund') expect(child.amount).toBe(parent.refundedAmount);
+      // The same payer as the payment, e-mail included (a refund made in the portal carries it too).
+      expect([child.customerName, child.customerEmail]).toEqual([parent.customerName, parent.customerEmail]);
+      expect(child.customerEmail).toMatch(/@example\.test$/);
     }
     for (const payment of rows.filter((r) => r.status === 'Refunded'))
       expect(payment.refundedAmount).toBe(payment.amount);

@@ -470,6 +470,11 @@ async function insertWithEvents(tx: ScopedTx, insertTransactions: SQL): Promise<
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
+/** The payer's e-mail, on the payment and on its refund, chargeback or payout child alike. */
+const CUSTOMER_EMAIL = sql.raw(
+  `lower(p.first_name || '.' || p.last_name || p.customer_number) || '@example.test'`,
+);
+
 async function insertPayments(tx: ScopedTx, source: SQL): Promise<number> {
   return insertWithEvents(
     tx,
@@ -483,8 +488,7 @@ async function insertPayments(tx: ScopedTx, source: SQL): Promise<number> {
         p.has_open_dispute, p.method, p.provider, p.bin, p.last4, p.masked, p.brand,
         case when p.bin is null then null else upper(p.first_name || ' ' || p.last_name) end,
         case when p.bin is null then null else p.country end,
-        lower(p.first_name || '.' || p.last_name || p.customer_number) || '@example.test',
-        p.first_name || ' ' || p.last_name, p.country, '198.51.100.' || (1 + p.customer_number % 254),
+        ${CUSTOMER_EMAIL}, p.first_name || ' ' || p.last_name, p.country, '198.51.100.' || (1 + p.customer_number % 254),
         case when p.status = 'Declined' then p.decline_code when p.status = 'Failed' then '91'
           when p.status = 'Pending' then null else '00' end,
         case when p.status = 'Declined' then p.decline_message
@@ -502,14 +506,14 @@ async function insertChildren(tx: ScopedTx, source: SQL, lastChildNumber: number
     tx,
     sql`insert into transactions (tenant_id, id, external_id, merchant_id, website_id, mode, type, status,
         amount, currency, base_amount, base_currency, payment_method, service_provider, card_bin,
-        card_last4, card_masked, card_brand, customer_name, customer_country, parent_id, response_code,
+        card_last4, card_masked, card_brand, customer_email, customer_name, customer_country, parent_id, response_code,
         response_message, processor_reference, created_at, updated_at)
       select p.tenant_id, ${uuidOf("'paydesk-gen:' || p.g || ':child'")},
         p.external_id || case p.child_kind when 'Refund' then '-R1' when 'Chargeback' then '-C1' else '-P1' end,
         p.merchant_id, p.website_id, p.mode, p.child_kind, p.child_status, p.child_amount, p.currency,
         div(2 * p.child_amount::numeric * p.num + p.den, 2 * p.den)::bigint, p.base_currency,
-        p.method, p.provider, p.bin, p.last4, p.masked, p.brand, p.first_name || ' ' || p.last_name,
-        p.country, p.id,
+        p.method, p.provider, p.bin, p.last4, p.masked, p.brand, ${CUSTOMER_EMAIL},
+        p.first_name || ' ' || p.last_name, p.country, p.id,
         case when p.child_kind = 'Refund' or p.child_status = 'Successful' then '00' end,
         case when p.child_kind = 'Refund' or p.child_status = 'Successful' then 'Approved' end,
         'GEN-' || substr(p.id::text, 1, 13) || '-1', p.child_at, p.child_at

@@ -159,6 +159,7 @@ export const enTransactionDetails = {
   actions: {
     menu: 'Actions',
     none: 'No actions are available',
+    otherMode: 'This is a {{mode}} transaction. Switch to {{mode}} mode to act on it.',
     names: {
       refund: 'Refund',
       statusChangeRefund: 'Mark as refunded',
@@ -215,6 +216,38 @@ export const enTransactionDetails = {
       payoutDecline: 'Payout {{externalId}} declined',
       cancelPayout: 'Payout {{externalId}} cancelled',
       statusChange: 'Status of {{externalId}} changed to {{status}}',
+    },
+    // A 200 whose processor answer is not "done" (docs/transactions.md "What a processor answer does").
+    outcomes: {
+      declined: {
+        refund: 'Refund of {{amount}} declined: {{reason}}',
+        capture: 'Capture of {{amount}} declined: {{reason}}',
+        dispute: 'Dispute of {{amount}} declined: {{reason}}',
+        approve: 'Approval of {{externalId}} declined by the processor: {{reason}}',
+        payoutApprove: 'Payout {{externalId}} declined by the processor: {{reason}}',
+        void: 'Void of {{externalId}} declined: {{reason}}',
+        reversal: 'Reversal of {{externalId}} declined: {{reason}}',
+      },
+      failed: {
+        refund: 'Refund of {{amount}} failed: {{reason}}. Nothing was refunded; you can try again.',
+        capture: 'Capture of {{amount}} failed: {{reason}}. Nothing was captured; you can try again.',
+        dispute: 'Dispute of {{amount}} failed: {{reason}}. No dispute was opened; you can try again.',
+        approve:
+          'Approval of {{externalId}} failed at the processor: {{reason}}. It is still pending; you can try again.',
+        payoutApprove:
+          'Payout {{externalId}} failed at the processor: {{reason}}. It is still waiting for approval; you can try again.',
+      },
+      notDone: {
+        void: 'The processor did not void {{externalId}}: {{reason}}',
+        reversal: 'The processor did not reverse {{externalId}}: {{reason}}',
+      },
+      pending: {
+        checkStatus: '{{externalId}} is still pending at the processor: {{reason}}',
+      },
+      reason: '{{message}} (code {{code}})',
+      reasonNoCode: '{{message}}',
+      reasonCodeOnly: 'code {{code}}',
+      reasonUnknown: 'no reason given',
     },
     submit: {
       refund: 'Refund',
@@ -279,6 +312,12 @@ export const enTransactionDetails = {
     batchTitle_one: 'Decline {{count}} payout',
     batchTitle_other: 'Decline {{count}} payouts',
     batchDone: 'Batch finished: {{done}} done, {{refused}} refused, {{notFound}} not found',
+    batchDoneByProcessor:
+      'Batch finished: {{done}} done, {{declined}} declined by the processor, {{failed}} failed at the processor, {{refused}} refused, {{notFound}} not found',
+    approveTitle_one: 'Approve {{count}} payout',
+    approveTitle_other: 'Approve {{count}} payouts',
+    approveConfirm_one: 'The payout of {{totals}} will be sent to the processor.',
+    approveConfirm_other: 'The {{count}} payouts, {{totals}} in total, will be sent to the processor.',
     resultsHeading: 'Results of the last batch',
     resultsClose: 'Clear results',
     outcomes: { Done: 'Done', Refused: 'Refused', NotFound: 'Not found' },

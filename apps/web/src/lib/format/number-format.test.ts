@@ -8,7 +8,8 @@ import {
   formatFee,
   formatMoney,
   formatSeconds,
-  parseAmount,
+  formatTypedAmount,
+  parseTypedAmount,
 } from './number-format';
 
 describe('formatAmount: spec §9 comma decimal separator, dot thousands, 2 decimals or decimalPlaces', () => {
@@ -52,34 +53,6 @@ describe('formatAmount: spec §9 comma decimal separator, dot thousands, 2 decim
     expect(formatMoney(1234, { id: 'BHD', decimalPlaces: 3 })).toBe('1,234 BHD');
     expect(formatMoney(1234, { id: 'XXX' })).toBe('12,34 XXX');
   });
-});
-
-describe('parseAmount', () => {
-  it('reads the spec format back into minor units', () => {
-    expect(parseAmount('1.234.567,89')).toBe(123456789n);
-    expect(parseAmount('1234567,89')).toBe(123456789n);
-    expect(parseAmount('1.234', 0)).toBe(1234n);
-    expect(parseAmount('1,2', 2)).toBe(120n);
-    expect(parseAmount('-0,05')).toBe(-5n);
-  });
-
-  it('refuses malformed text or more decimals than the currency has', () => {
-    for (const text of ['', '1.23,00', '12.3456,00', '1,234', 'abc', '1,', '1.234.567.89']) {
-      expect(parseAmount(text, 2)).toBeNull();
-    }
-  });
-
-  it('formatting then parsing gives the same minor units, for any amount and decimals (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
-        fc.integer({ min: 0, max: 4 }),
-        (minor, places) => {
-          expect(parseAmount(formatAmount(minor, places), places)).toBe(minor);
-        },
-      ),
-    );
-  });
 
   it('a formatted amount has dot thousands groups of three and exactly decimalPlaces decimals (property)', () => {
     fc.assert(
@@ -89,6 +62,73 @@ describe('parseAmount', () => {
         (minor, places) => {
           const text = formatAmount(minor, places);
           expect(text).toMatch(new RegExp(`^\\d{1,3}(\\.\\d{3})*,\\d{${places}}$`));
+        },
+      ),
+    );
+  });
+});
+
+describe('parseTypedAmount: spec §5 "digits with at most one decimal point", a comma taken as a point', () => {
+  it('reads a point or a comma as the decimal point', () => {
+    expect(parseTypedAmount('10.5')).toBe(1050n);
+    expect(parseTypedAmount('10,5')).toBe(1050n);
+    expect(parseTypedAmount('10,51')).toBe(1051n);
+    expect(parseTypedAmount(' 1234.50 ')).toBe(123450n);
+    expect(parseTypedAmount('125')).toBe(12500n);
+    expect(parseTypedAmount('1234', 0)).toBe(1234n);
+    expect(parseTypedAmount('0.5', 3)).toBe(500n);
+  });
+
+  it("reads the portal's own format copied from the screen", () => {
+    expect(parseTypedAmount('1.234,50')).toBe(123450n);
+    expect(parseTypedAmount('1.234.567,89')).toBe(123456789n);
+  });
+
+  it('never reads a lone dot as thousands: 1.500 is one and a half, too precise for 2 decimals', () => {
+    expect(parseTypedAmount('1.500', 2)).toBeNull();
+    expect(parseTypedAmount('1.500', 3)).toBe(1500n);
+    expect(parseTypedAmount('1.234', 0)).toBeNull();
+  });
+
+  it('refuses two points, stray characters and more decimals than the currency has', () => {
+    for (const text of [
+      '',
+      '1.2.3',
+      '1,2,3',
+      '1.234.567',
+      '10.555',
+      '1,',
+      '.5',
+      'abc',
+      '1 000',
+      '1e3',
+      '12.3456,00',
+    ]) {
+      expect(parseTypedAmount(text, 2)).toBeNull();
+    }
+  });
+
+  it('reads back what formatTypedAmount writes, for any amount and decimals (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 4 }),
+        (minor, places) => {
+          const text = formatTypedAmount(minor, places);
+          expect(text).not.toContain('.');
+          expect(parseTypedAmount(text, places)).toBe(minor);
+        },
+      ),
+    );
+  });
+
+  it('also reads back the display format of amounts with decimals (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        fc.integer({ min: 1, max: 4 }),
+        (minor, places) => {
+          expect(parseTypedAmount(formatAmount(minor, places), places)).toBe(minor);
         },
       ),
     );

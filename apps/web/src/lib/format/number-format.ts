@@ -34,7 +34,12 @@ function groupThousands(digits: string): string {
 }
 
 /** Places a decimal separator `decimalPlaces` digits from the right of an integer count of units. */
-function formatScaled(units: bigint, decimalPlaces: number, decimalSeparator = DECIMAL_SEPARATOR): string {
+function formatScaled(
+  units: bigint,
+  decimalPlaces: number,
+  decimalSeparator = DECIMAL_SEPARATOR,
+  grouped = decimalSeparator === DECIMAL_SEPARATOR,
+): string {
   if (!Number.isInteger(decimalPlaces) || decimalPlaces < 0) {
     throw new RangeError(`Invalid decimal places: ${decimalPlaces}`);
   }
@@ -42,8 +47,8 @@ function formatScaled(units: bigint, decimalPlaces: number, decimalSeparator = D
   const digits = (units < 0n ? -units : units).toString().padStart(decimalPlaces + 1, '0');
   const whole = digits.slice(0, digits.length - decimalPlaces);
   const fraction = digits.slice(digits.length - decimalPlaces);
-  const grouped = decimalSeparator === DECIMAL_SEPARATOR ? groupThousands(whole) : whole;
-  return `${sign}${grouped}${decimalPlaces > 0 ? `${decimalSeparator}${fraction}` : ''}`;
+  const integerPart = grouped ? groupThousands(whole) : whole;
+  return `${sign}${integerPart}${decimalPlaces > 0 ? `${decimalSeparator}${fraction}` : ''}`;
 }
 
 /**
@@ -69,16 +74,37 @@ export function formatMoney(minorUnits: IntegerInput, currency: CurrencyInfo): s
 }
 
 /**
- * Reads an amount in the spec's format back into minor units ('1.234.567,89' -> 123456789n), or
- * null when the text is not such an amount or has more decimals than the currency.
+ * Reads an amount a user typed into minor units (spec §5's decimal-only directive: digits with at
+ * most one decimal point, a comma taken as a point), or null when it is not one or has more
+ * decimals than the currency. '10.5', '10,5' and '10,50' are 1050 with 2 decimals. The portal's own
+ * format copied from the screen ('1.234,50') is read too: the comma after the dots makes them
+ * thousands. A dot alone is always the point: '1.500' is one and a half, so with 2 decimals it is
+ * refused as too precise, never taken as 1500 (a refund must not move a thousand times the amount
+ * meant).
  */
-export function parseAmount(text: string, decimalPlaces: number = DEFAULT_DECIMAL_PLACES): bigint | null {
-  const match = /^(-?)(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d+))?$/.exec(text.trim());
+export function parseTypedAmount(
+  text: string,
+  decimalPlaces: number = DEFAULT_DECIMAL_PLACES,
+): bigint | null {
+  const trimmed = text.trim();
+  const match =
+    /^(-?)(\d{1,3}(?:\.\d{3})+),(\d+)$/.exec(trimmed) ?? /^(-?)(\d+)(?:[.,](\d+))?$/.exec(trimmed);
   if (!match) return null;
   const [, sign, whole = '', fraction = ''] = match;
   if (fraction.length > decimalPlaces) return null;
   const units = BigInt(whole.replaceAll('.', '') + fraction.padEnd(decimalPlaces, '0'));
   return sign ? -units : units;
+}
+
+/**
+ * Minor units as an amount field shows them for editing: the spec's comma decimal separator and no
+ * thousands dots, so that parseTypedAmount reads it back (1234, 0 decimals -> '1234', not '1.234').
+ */
+export function formatTypedAmount(
+  minorUnits: IntegerInput,
+  decimalPlaces: number = DEFAULT_DECIMAL_PLACES,
+): string {
+  return formatScaled(toBigInt(minorUnits), decimalPlaces, DECIMAL_SEPARATOR, false);
 }
 
 /** A number as a plain decimal string, exponent notation expanded (1e-7 -> '0.0000001'). */

@@ -99,6 +99,17 @@ describe('actions menu', { timeout: 20_000 }, () => {
     serve('merchant', tx);
     openTransaction(merchantAdmin, 'merchant', tx.id);
     expect(await screen.findByRole('button', { name: 'Actions' })).toBeDisabled();
+    expect(screen.queryByText(/Switch to .* mode to act on it/)).toBeNull();
+  });
+
+  it('says why nothing is offered on a Test transaction while the portal is in Live mode', async () => {
+    const tx = makeTransaction({ mode: 'Test', availableActions: [] });
+    serve('tenant', tx);
+    openTransaction(tenantAdmin, 'tenant', tx.id);
+    expect(await screen.findByRole('button', { name: 'Actions' })).toBeDisabled();
+    expect(
+      screen.getByText('This is a Test transaction. Switch to Test mode to act on it.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -310,18 +321,27 @@ describe('capture and payout dialogs', { timeout: 20_000 }, () => {
       refundedAmount: 0,
       refundableAmount: 0,
     });
-    api.on(merchantTransactionActions.capture, result(tx));
+    api.on(
+      merchantTransactionActions.capture,
+      result({ ...tx, status: 'Captured', capturedAmount: 4000, availableActions: [] }),
+    );
     const { events } = await openAction('Capture', merchantAdmin, 'merchant', tx);
     const dialog = await screen.findByRole('dialog', { name: 'Capture ORD-1001' });
     const amount = await within(dialog).findByRole('textbox', { name: 'Amount (JPY)' });
-    expect(amount).toHaveValue('5.000');
+    expect(amount).toHaveValue('5000');
     await events.clear(amount);
     await events.type(amount, '4,5');
     expect(
-      within(dialog).getByText('Enter a whole amount like 2.500: JPY has no decimals'),
+      within(dialog).getByText('Enter a whole amount like 2500: JPY has no decimals'),
     ).toBeInTheDocument();
+    // A point is a decimal point (spec §5): '4.000' is four with three decimals, never 4000.
     await events.clear(amount);
     await events.type(amount, '4.000');
+    expect(
+      within(dialog).getByText('Enter a whole amount like 2500: JPY has no decimals'),
+    ).toBeInTheDocument();
+    await events.clear(amount);
+    await events.type(amount, '4000');
     await events.click(within(dialog).getByRole('button', { name: 'Capture' }));
     expect(await screen.findByText('Capture of 4.000 JPY sent')).toBeInTheDocument();
     expect(api.callsTo(merchantTransactionActions.capture)[0]?.body).toEqual({ amount: 4000 });
@@ -343,6 +363,163 @@ describe('capture and payout dialogs', { timeout: 20_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Create payout' }));
     expect(await screen.findByText('Payout of 0,99 EUR created')).toBeInTheDocument();
     expect(api.callsTo(merchantTransactionActions.payout)[0]?.body).toEqual({ amount: 99 });
+  });
+});
+
+describe('processor answers that are not a success (a 200 all the same)', { timeout: 20_000 }, () => {
+  const authorised = () =>
+    makeTransaction({
+      status: 'Approved',
+      capturedAmount: 0,
+      refundedAmount: 0,
+      availableActions: ['capture', 'void'],
+    });
+
+  it('tells a declined refund plainly, with the reason and code, and not as sent', async () => {
+    const served = serve('merchant', makeTransaction());
+    api.on(merchantTransactionActions.refund, () =>
+      result(
+        served.current(),
+        makeTransaction({
+          id: TX_IDS.refund,
+          externalId: 'ORD-1001-R1',
+          type: 'Refund',
+          status: 'Declined',
+          amount: 1051,
+          parentId: TX_IDS.payment,
+          responseCode: '51',
+          responseMessage: 'Insufficient funds',
+          availableActions: [],
+        }),
+      ),
+    );
+    const { events } = await openAction('Refund');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
+    await events.clear(amount);
+    await events.type(amount, '10,51');
+    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(
+      await screen.findByText('Refund of 10,51 EUR declined: Insufficient funds (code 51)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Refund of 10,51 EUR sent')).toBeNull();
+    // The answer is final: the dialog closes and the transaction is read again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells a refund the processor failed, with what to do', async () => {
+    const tx = makeTransaction();
+    serve('merchant', tx);
+    api.on(
+      merchantTransactionActions.refund,
+      result(
+        tx,
+        makeTransaction({
+          id: TX_IDS.refund,
+          type: 'Refund',
+          status: 'Failed',
+          parentId: TX_IDS.payment,
+          responseCode: '91',
+          responseMessage: 'Issuer or switch inoperative',
+        }),
+      ),
+    );
+    const { events } = await openAction('Refund');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
+    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
+    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText(
+        'Refund of 100,50 EUR failed: Issuer or switch inoperative (code 91). Nothing was refunded; you can try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a declined capture (the payment is Declined)', async () => {
+    const tx = authorised();
+    serve('merchant', tx);
+    api.on(
+      merchantTransactionActions.capture,
+      result({ ...tx, status: 'Declined', responseCode: '05', responseMessage: 'Do not honour' }),
+    );
+    const { events } = await openAction('Capture', merchantAdmin, 'merchant', tx);
+    const dialog = await screen.findByRole('dialog', { name: 'Capture ORD-1001' });
+    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
+    await events.click(within(dialog).getByRole('button', { name: 'Capture' }));
+    expect(
+      await screen.findByText('Capture of 125,50 EUR declined: Do not honour (code 05)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Capture of 125,50 EUR sent')).toBeNull();
+  });
+
+  it('tells a void the processor did not do (the status is as it was)', async () => {
+    const tx = authorised();
+    serve('merchant', tx);
+    api.on(
+      merchantTransactionActions.void,
+      result({ ...tx, responseCode: '51', responseMessage: 'Insufficient funds' }),
+    );
+    const { events } = await openAction('Void', merchantAdmin, 'merchant', tx);
+    const dialog = await screen.findByRole('dialog', { name: 'Void ORD-1001' });
+    await events.click(within(dialog).getByRole('button', { name: 'Void' }));
+    expect(
+      await screen.findByText('The processor did not void ORD-1001: Insufficient funds (code 51)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ORD-1001 voided')).toBeNull();
+  });
+
+  it('says a status check is still pending, with no code when the answer has none', async () => {
+    const tx = makeTransaction({
+      status: 'Pending',
+      capturedAmount: 0,
+      refundedAmount: 0,
+      availableActions: ['checkStatus'],
+    });
+    serve('merchant', tx);
+    api.on(
+      merchantTransactionActions.checkStatus,
+      result({ ...tx, responseCode: null, responseMessage: 'Request in progress' }),
+    );
+    const { events } = await openAction('Check status', merchantAdmin, 'merchant', tx);
+    const dialog = await screen.findByRole('dialog', { name: 'Check the status of ORD-1001' });
+    await events.click(within(dialog).getByRole('button', { name: 'Check status' }));
+    expect(
+      await screen.findByText('ORD-1001 is still pending at the processor: Request in progress'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a payout approval the processor declined', async () => {
+    const tx = makeTransaction({
+      id: TX_IDS.payout,
+      externalId: 'PO-1',
+      type: 'Payout',
+      status: 'WaitingForApproval',
+      amount: 6000,
+      capturedAmount: 0,
+      refundedAmount: 0,
+      responseCode: null,
+      responseMessage: null,
+      availableActions: ['payoutApprove', 'payoutDecline', 'cancelPayout'],
+    });
+    serve('merchant', tx);
+    api.on(
+      merchantTransactionActions.payoutApprove,
+      result({
+        ...tx,
+        status: 'Declined',
+        responseCode: '05',
+        responseMessage: 'Do not honour',
+        availableActions: [],
+      }),
+    );
+    const { events } = await openAction('Approve payout', merchantAdmin, 'merchant', tx);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payout PO-1' });
+    await events.click(within(dialog).getByRole('button', { name: 'Approve payout' }));
+    expect(
+      await screen.findByText('Payout PO-1 declined by the processor: Do not honour (code 05)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payout PO-1 approved')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ActionOutcome, ActionRequest } from '../api/action-calls';
 import type { TransactionRef } from '../api/detail-queries';
 import { moneyText } from '../details/money';
+import type { ActionVerdict } from './action-verdict';
 
 /** A dialog's title and submit label, by action. */
 export function actionTitle(t: TFunction, action: TransactionAction, ref: TransactionRef): string {
@@ -28,5 +29,32 @@ export function successText(
     externalId: transaction.externalId,
     amount,
     status,
+  });
+}
+
+/** The processor's reason as the virtual terminal words it: 'Insufficient funds (code 51)'. */
+function processorReason(t: TFunction, verdict: Exclude<ActionVerdict, { kind: 'done' }>): string {
+  const { responseMessage: message, responseCode: code } = verdict;
+  const key = message ? (code ? 'reason' : 'reasonNoCode') : code ? 'reasonCodeOnly' : 'reasonUnknown';
+  return t(`transactionDetails.actions.outcomes.${key}`, { message, code });
+}
+
+/**
+ * The toast of an action the processor did not do: 'Refund of 10,51 EUR declined: Insufficient
+ * funds (code 51)'.
+ */
+export function unfinishedText(
+  t: TFunction,
+  ref: TransactionRef,
+  decimals: number,
+  verdict: Exclude<ActionVerdict, { kind: 'done' }>,
+  request: ActionRequest,
+): string {
+  const { transaction } = ref;
+  const amount = 'amount' in request ? moneyText(request.amount, transaction.currency, decimals) : undefined;
+  return t(`transactionDetails.actions.outcomes.${verdict.kind}.${request.action}`, {
+    externalId: transaction.externalId,
+    amount,
+    reason: processorReason(t, verdict),
   });
 }

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format/number-format';
+import { formatAmount, formatTypedAmount } from '../../../lib/format/number-format';
 import { type AmountCheck, checkAmount } from '../details/money';
 
 /** An amount typed in major units and what it is worth (minor units) or why it is refused. */
@@ -40,7 +40,7 @@ export function AmountField({
   disabled,
 }: AmountFieldProps) {
   const { t } = useTranslation();
-  const example = formatAmount(2500 * 10 ** Math.max(0, decimals - 2), decimals);
+  const example = formatTypedAmount(2500 * 10 ** Math.max(0, decimals - 2), decimals);
   const maximumText = `${formatAmount(maximum, decimals)} ${currency}`;
   let error: string | undefined = serverError;
   if (!value.check.ok) {

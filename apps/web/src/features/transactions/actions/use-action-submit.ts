@@ -1,11 +1,15 @@
 import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/transaction.model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { type ActionOutcome, type ActionRequest, sendAction } from '../api/action-calls';
 import { type ActionKeys, newActionKeys } from '../api/action-headers';
 import type { TransactionRef } from '../api/detail-queries';
 import { detailKeys } from '../api/detail-query-keys';
+import { useMoney } from '../details/use-money';
+import { unfinishedText } from './action-text';
+import { verdictOf } from './action-verdict';
 import { routeDialogError, type ServerFieldErrors } from './dialog-error';
 
 /**
@@ -17,7 +21,10 @@ import { routeDialogError, type ServerFieldErrors } from './dialog-error';
  * 409 that the same request is still in flight keeps the key: its retry gets the first's answer.
  *
  * - success: a toast, every transaction query refreshed (`['transactions']`: this transaction,
- *   its tabs, the lookups and the pending lists), then `onDone`;
+ *   its tabs, the lookups and the pending lists), then `onDone`. A 200 is not always a success:
+ *   a processor decline or failure is an answer (action-verdict.ts), told as a failed alert that
+ *   stays until closed, with the processor's reason and code; a status still pending is an info;
+ *   `successMessage` is for the real successes;
  * - 409 (the state moved on) and 422 (the key was used for another request, i.e. an earlier send
  *   went through): the server's message in the dialog, and the transaction read again;
  * - 400: field messages on their fields (anything not a field in the dialog);
@@ -28,7 +35,9 @@ export function useActionSubmit(
   successMessage: (outcome: ActionOutcome, request: ActionRequest) => string,
   onDone: () => void,
 ) {
+  const { t } = useTranslation();
   const notify = useNotify();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const keys = useRef<ActionKeys | null>(null);
   keys.current ??= newActionKeys();
@@ -44,7 +53,14 @@ export function useActionSubmit(
       setFieldErrors({});
     },
     onSuccess: async (outcome, request) => {
-      notify.success(successMessage(outcome, request));
+      const verdict = verdictOf(outcome, request);
+      if (verdict.kind === 'done') notify.success(successMessage(outcome, request));
+      else {
+        const decimals = money.decimals(transactionRef.transaction.currency);
+        const text = unfinishedText(t, transactionRef, decimals, verdict, request);
+        if (verdict.kind === 'pending') notify.info(text);
+        else notify.failed(text, { persist: true });
+      }
       onDone();
       await queryClient.invalidateQueries({ queryKey: detailKeys.all });
     },

@@ -1,7 +1,7 @@
 import { refundableAmount } from '@paydesk/contracts/transactions/transaction.model';
 import type { TransactionBalance } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useState } from 'react';
-import { formatAmount } from '../../../lib/format/number-format';
+import { formatTypedAmount } from '../../../lib/format/number-format';
 import type { TransactionRef } from '../api/detail-queries';
 import { fetchBalance } from '../api/detail-tab-calls';
 import { useTabQuery } from '../api/detail-tab-queries';
@@ -52,7 +52,7 @@ export function usePrefilledAmount(transactionRef: TransactionRef, action: Amoun
   const decimals = money.decimals(currency);
   // null until the user types: the field shows the maximum, whenever that arrives.
   const [typed, setTyped] = useState<string | null>(null);
-  const text = typed ?? (maximum === null ? '' : formatAmount(maximum, decimals));
+  const text = typed ?? (maximum === null ? '' : formatTypedAmount(maximum, decimals));
   const amount = amountState(text, decimals, maximum ?? 0);
   return { maximum, amount, currency, decimals, setTyped };
 }

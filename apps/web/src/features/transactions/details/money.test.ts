@@ -23,12 +23,17 @@ describe('money of the details view', () => {
     expect(checkAmount('1.000,01', 2, 100_001)).toEqual({ ok: true, minorUnits: 100_001 });
     expect(checkAmount('1,5', 3, 10_000)).toEqual({ ok: true, minorUnits: 1500 });
     expect(checkAmount(' 7 ', 0, 10)).toEqual({ ok: true, minorUnits: 7 });
+    // Spec §5: a point is a decimal point as much as a comma is.
+    expect(checkAmount('25.10', 2, 10_000)).toEqual({ ok: true, minorUnits: 2510 });
+    expect(checkAmount('10.5', 2, 10_000)).toEqual({ ok: true, minorUnits: 1050 });
   });
 
   it('refuses more decimals than the currency has, zero, negatives, text and more than the maximum', () => {
     expect(checkAmount('1,001', 2, 10_000)).toEqual({ ok: false, reason: 'format' });
     expect(checkAmount('1,5', 0, 10_000)).toEqual({ ok: false, reason: 'format' });
-    expect(checkAmount('25.10', 2, 10_000)).toEqual({ ok: false, reason: 'format' });
+    // A lone dot is never thousands: '1.500' is 1,5 with three decimals, not 1500.
+    expect(checkAmount('1.500', 2, 1_000_000)).toEqual({ ok: false, reason: 'format' });
+    expect(checkAmount('1.500', 0, 1_000_000)).toEqual({ ok: false, reason: 'format' });
     expect(checkAmount('abc', 2, 10_000)).toEqual({ ok: false, reason: 'format' });
     expect(checkAmount('', 2, 10_000)).toEqual({ ok: false, reason: 'format' });
     expect(checkAmount('0,00', 2, 10_000)).toEqual({ ok: false, reason: 'positive' });

@@ -1,4 +1,4 @@
-import { formatMoney, parseAmount } from '../../../lib/format/number-format';
+import { formatMoney, parseTypedAmount } from '../../../lib/format/number-format';
 
 /** Minor units with the currency code, in the spec §9 format: '1.234,56 EUR'. */
 export function moneyText(minorUnits: number, currency: string, decimals: number): string {
@@ -11,12 +11,12 @@ export type AmountCheck =
   | { readonly ok: false; readonly reason: 'format' | 'positive' | 'maximum' };
 
 /**
- * Reads an amount typed in the spec's format (comma decimals, optional dot thousands) into minor
- * units and checks it: more than zero, not above `maximum` (minor units), at most `decimals`
- * decimals (parseAmount refuses more). Integer arithmetic only: '25,10' is 2510, never 25.1 * 100.
+ * Reads a typed amount (parseTypedAmount: a comma or a point as the decimal point) into minor units
+ * and checks it: more than zero, not above `maximum` (minor units), at most `decimals` decimals
+ * (parseTypedAmount refuses more). Integer arithmetic only: '25,10' is 2510, never 25.1 * 100.
  */
 export function checkAmount(text: string, decimals: number, maximum: number): AmountCheck {
-  const units = parseAmount(text, decimals);
+  const units = parseTypedAmount(text, decimals);
   if (units === null) return { ok: false, reason: 'format' };
   if (units <= 0n) return { ok: false, reason: 'positive' };
   if (units > BigInt(maximum)) return { ok: false, reason: 'maximum' };

@@ -1,3 +1,4 @@
+import { getActivePaymentMethods, getServiceProviders } from '@paydesk/contracts/lookups/lookups.endpoints';
 import {
   crmTransactions,
   getAccountingEntries,
@@ -60,6 +61,76 @@ describe('transaction details', { timeout: 20_000 }, () => {
     expect(within(screen.getByLabelText('Customer')).getByText('jane@example.com')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Processing')).getByText('SIM-778899')).toBeInTheDocument();
     expect(api.callsTo(merchantTransactions.get)[0]?.path).toBe(`/api/transactions/${tx.id}`);
+  });
+
+  it('names the payment method and the service providers as the lookup does, or shows the id', async () => {
+    const tx = makeTransaction({ paymentMethod: 'visa', serviceProvider: 'northstar-acquiring' });
+    serveTransaction(api, 'tenant', tx);
+    // The lists the lookup grid and its filters name ids by; meridian-processing is not in them.
+    api.on(getActivePaymentMethods, [{ id: 'visa', name: 'Visa' }]);
+    api.on(getServiceProviders, [{ id: 'northstar-acquiring', name: 'Northstar Acquiring' }]);
+    api.on(crmTransactions.smartRoutingLogs, [
+      {
+        id: TX_IDS.event,
+        ruleName: 'EUR cards',
+        decision: 'Chosen',
+        serviceProvider: 'northstar-acquiring',
+        reason: null,
+        createdAt: '2026-03-02T10:15:29Z',
+      },
+      {
+        id: TX_IDS.apiLog,
+        ruleName: 'GBP cards',
+        decision: 'Skipped',
+        serviceProvider: 'meridian-processing',
+        reason: 'Currency',
+        createdAt: '2026-03-02T10:15:29Z',
+      },
+    ]);
+    api.on(crmTransactions.cascading, [
+      {
+        attempt: 1,
+        serviceProvider: 'meridian-processing',
+        status: 'Declined',
+        responseCode: '91',
+        responseMessage: 'Issuer or switch inoperative',
+        createdAt: '2026-03-02T10:15:29Z',
+      },
+      {
+        attempt: 2,
+        serviceProvider: 'northstar-acquiring',
+        status: 'Captured',
+        responseCode: '00',
+        responseMessage: 'Approved',
+        createdAt: '2026-03-02T10:15:30Z',
+      },
+    ]);
+    const { events } = openTransaction(tenantAgent, 'tenant', tx.id, '?tab=smartRouting');
+
+    const facts = await screen.findByLabelText('Transaction summary');
+    const fact = (label: string) =>
+      within(facts).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(fact('Payment method')).toBe('Visa'));
+    await waitFor(() => expect(fact('Service provider')).toBe('Northstar Acquiring'));
+
+    const providersIn = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map(
+          (row) =>
+            within(row).queryByText(/Northstar Acquiring|meridian-processing|northstar-acquiring/)
+              ?.textContent,
+        );
+    const routing = await screen.findByRole('table', { name: 'Smart routing' });
+    expect(providersIn(routing)).toEqual(['Northstar Acquiring', 'meridian-processing']);
+
+    await events.click(screen.getByRole('tab', { name: 'Cascading' }));
+    const cascading = await screen.findByRole('table', { name: 'Cascading' });
+    expect(providersIn(cascading)).toEqual(['meridian-processing', 'Northstar Acquiring']);
+    // One read of each list, shared by the header and the tabs (the lookup's cached query).
+    expect(api.callsTo(getActivePaymentMethods)).toHaveLength(1);
+    expect(api.callsTo(getServiceProviders)).toHaveLength(1);
   });
 
   it('masks a card number that arrives unmasked', async () => {

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { configuredTimeZone } from '../../../lib/dates/time-zones';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
+import { OtherModeHint } from '../actions/other-mode-hint';
 import type { TransactionRef } from '../api/detail-queries';
 import { lookupPath } from '../api/detail-ref';
+import { usePaymentMethodName, useServiceProviderName } from '../model/use-lookup-names';
 import { FactList } from './fact-list';
 import { ResponseCode } from './response-code';
 import { TransactionStatusPill } from './transaction-status-pill';
@@ -26,6 +28,8 @@ export function TransactionHeader({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const paymentMethodName = usePaymentMethodName();
+  const serviceProviderName = useServiceProviderName();
   const { transaction: tx, area } = transactionRef;
   const h = (key: string) => t(`transactionDetails.header.${key}`);
   const zone = configuredTimeZone();
@@ -41,7 +45,8 @@ export function TransactionHeader({
           {t('transactionDetails.header.title', { externalId: tx.externalId })}
         </Typography>
         <TransactionStatusPill status={tx.status} />
-        <Stack direction="row" sx={{ ml: 'auto' }}>
+        <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center' }}>
+          <OtherModeHint transactionRef={transactionRef} />
           {actions}
         </Stack>
       </Stack>
@@ -65,8 +70,8 @@ export function TransactionHeader({
           { label: h('createdAt'), value: at(tx.createdAt) },
           { label: h('updatedAt'), value: at(tx.updatedAt) },
           { label: h('mode'), value: t(`transactions.modes.${tx.mode}`) },
-          { label: h('paymentMethod'), value: tx.paymentMethod },
-          { label: h('serviceProvider'), value: tx.serviceProvider },
+          { label: h('paymentMethod'), value: paymentMethodName(tx.paymentMethod) },
+          { label: h('serviceProvider'), value: serviceProviderName(tx.serviceProvider) },
         ]}
       />
       <ResponseCode transactionRef={transactionRef} />

@@ -12,14 +12,20 @@ interface AmountRangeFilterProps {
 }
 
 /**
- * Amount from/to, typed in major units in the spec §9 format ('1.234,50') and sent in minor units
+ * Amount from/to, typed in major units (a comma or a point as the decimal point: spec §5; see
+ * parseTypedAmount) and sent in minor units
  * with the currency's decimals: integer arithmetic only ('12,50' is 1250, never 12.5 * 100).
  */
 export function AmountRangeFilter({ from, to, decimals, onChange }: AmountRangeFilterProps) {
   const { t } = useTranslation();
+  // 1234,50 with 2 decimals, 1234 with none: as the field reads it (no thousands dots).
+  const example = amountFieldText(
+    1234 * 10 ** decimals + (decimals > 0 ? 5 * 10 ** (decimals - 1) : 0),
+    decimals,
+  );
   const problem = (other: number | null, isFrom: boolean) => (text: string) => {
     const units = amountFieldValue(text, decimals);
-    if (units === 'invalid') return t('transactions.filters.amountInvalid', { count: decimals });
+    if (units === 'invalid') return t('transactions.filters.amountInvalid', { example, count: decimals });
     if (units !== null && other !== null && (isFrom ? units > other : units < other)) {
       return t('transactions.filters.amountOrder');
     }

@@ -5,14 +5,15 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
+import { type NamesById, nameOf } from '../model/lookup-names';
 import { moneyDisplay } from '../model/money-display';
 
 /** What a cell needs besides its row: names of the lookups' ids and the currencies' decimals. */
 export interface CellContext {
   readonly t: TFunction;
   readonly currencies: readonly Currency[] | undefined;
-  readonly paymentMethodNames: ReadonlyMap<string, string>;
-  readonly serviceProviderNames: ReadonlyMap<string, string>;
+  readonly paymentMethodNames: NamesById;
+  readonly serviceProviderNames: NamesById;
 }
 
 /** Columns whose values line up on the right (amounts). */
@@ -51,9 +52,9 @@ export function cellContent(column: TransactionColumn, row: Transaction, ctx: Ce
     case 'baseAmount':
       return moneyDisplay(row.baseAmount, row.baseCurrency, ctx.currencies);
     case 'paymentMethod':
-      return ctx.paymentMethodNames.get(row.paymentMethod) ?? row.paymentMethod;
+      return nameOf(ctx.paymentMethodNames, row.paymentMethod);
     case 'serviceProvider':
-      return ctx.serviceProviderNames.get(row.serviceProvider) ?? row.serviceProvider;
+      return nameOf(ctx.serviceProviderNames, row.serviceProvider);
     case 'cardMasked':
       return orDash(row.cardMasked, t);
     case 'customerEmail':

@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { captureDownloads } from '../../support/testing/capture-downloads';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { type ApiCall, errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
 import { JOB_IDS, makeExportJob } from '../../transaction-jobs/testing/job-fixtures';
 import { lookupContext } from '../model/lookup-context';
 import { LOOKUP_IDS, makeTransaction, pageOf } from '../testing/lookup-fixtures';
@@ -253,18 +253,22 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     await view.events.type(screen.getByRole('textbox', { name: 'External id' }), 'ORD-9{Enter}');
     await waitFor(() => expect(currentParams().get('externalId')).toBe('ORD-9'));
 
-    // JPY has no decimals: '1.500' is 1500 yen, and '12,5' is refused.
+    // JPY has no decimals: '1500' is 1500 yen; '12,5' and '1.500' (a decimal point, spec §5) are refused.
     const from = screen.getByRole('textbox', { name: 'Amount from' });
     await view.events.type(from, '12,5{Enter}');
-    expect(screen.getByText('An amount such as 1.234,50 (0 decimals at most)')).toBeInTheDocument();
+    expect(screen.getByText('An amount such as 1234 (0 decimals at most)')).toBeInTheDocument();
     expect(currentParams().get('amountFrom')).toBeNull();
     await view.events.clear(from);
     await view.events.type(from, '1.500{Enter}');
+    expect(screen.getByText('An amount such as 1234 (0 decimals at most)')).toBeInTheDocument();
+    expect(currentParams().get('amountFrom')).toBeNull();
+    await view.events.clear(from);
+    await view.events.type(from, '1500{Enter}');
     await waitFor(() => expect(currentParams().get('amountFrom')).toBe('1500'));
     await waitFor(() => expect(lastQuery(merchantTransactions.list)).toMatchObject({ amountFrom: '1500' }));
 
     const to = screen.getByRole('textbox', { name: 'Amount to' });
-    await view.events.type(to, '1.000{Enter}');
+    await view.events.type(to, '1000{Enter}');
     expect(screen.getByText('Amount from must not exceed amount to')).toBeInTheDocument();
     expect(currentParams().get('amountTo')).toBeNull();
 
@@ -336,6 +340,24 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     await view.events.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentParams().toString()).toBe(''));
     expect(lastQuery(crmTransactions.list).startDate).toBe(lookupContext().startOfToday);
+  });
+
+  it('says a page is past the last one (not that nothing matches) and goes back to the first', async () => {
+    api.on(crmTransactions.list, (call: ApiCall) =>
+      call.query.get('PageIndex') === '0' ? pageOf([makeTransaction()], 36) : pageOf([], 36),
+    );
+    const view = renderLookup('tenant', tenantAgent, '?pageIndex=99');
+    expect(
+      await screen.findByText(
+        'This page is past the last one: the matching transactions are on earlier pages.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No transactions match these filters')).toBeNull();
+    await view.events.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(currentParams().get('pageIndex')).toBeNull();
+    expect(lastQuery(crmTransactions.list).PageIndex).toBe('0');
+    expect(screen.getByText('1–20 of 36')).toBeInTheDocument();
   });
 
   it('says when the list failed, and retries', async () => {

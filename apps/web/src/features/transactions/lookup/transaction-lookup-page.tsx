@@ -49,6 +49,10 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
   const selection = useRowSelection();
   const bulkPermission = bulkActionPermissionOf(area);
   const canBulk = bulkPermission !== null && holdsAny(user.permissions, [bulkPermission]);
+  // A page past the last one (an old link, or fewer matches since): the count says there are
+  // matches, so "no transactions match" would be wrong. The paging control stays away (MUI's
+  // refuses a page out of its range); a button goes back to the first page.
+  const pastLastPage = data !== undefined && data.data.length === 0 && data.count > 0;
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -77,7 +81,13 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
             {t('transactions.lookup.loadFailed')}
           </Alert>
         )}
-        {data && data.data.length === 0 && !page.isError && (
+        {pastLastPage && !page.isError && (
+          <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>
+            <Typography>{t('transactions.lookup.pastLastPage')}</Typography>
+            <Button onClick={() => update({ pageIndex: 0 })}>{t('transactions.lookup.firstPage')}</Button>
+          </Stack>
+        )}
+        {data && data.data.length === 0 && !pastLastPage && !page.isError && (
           <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>
             <Typography>{t('transactions.lookup.empty')}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -36,7 +36,9 @@ describe('the amount filter', () => {
     expect(amountFieldValue('12,50', 2)).toBe(1250);
     expect(amountFieldValue('1.234,5', 2)).toBe(123450);
     expect(amountFieldValue('0,29', 2)).toBe(29); // 0.29 * 100 is 28.999… in floats
-    expect(amountFieldValue('1.234', 0)).toBe(1234);
+    expect(amountFieldValue('12.5', 2)).toBe(1250);
+    expect(amountFieldValue('1234', 0)).toBe(1234);
+    expect(amountFieldValue('1.234', 0)).toBe('invalid'); // a point, so three decimals: never 1234
     expect(amountFieldValue('  ', 2)).toBeNull();
     expect(amountFieldValue('12,505', 2)).toBe('invalid');
     expect(amountFieldValue('-5', 2)).toBe('invalid');
@@ -46,7 +48,9 @@ describe('the amount filter', () => {
 
   it('shows minor units back in the field', () => {
     expect(amountFieldText(1250, 2)).toBe('12,50');
-    expect(amountFieldText(1250, 0)).toBe('1.250');
+    // No thousands dots: the field reads a dot as the decimal point.
+    expect(amountFieldText(1250, 0)).toBe('1250');
+    expect(amountFieldText(123450, 2)).toBe('1234,50');
     expect(amountFieldText(null, 2)).toBe('');
   });
 });

@@ -1,9 +1,9 @@
 import type { Currency } from '@paydesk/contracts/lookups/lookups.schemas';
 import {
   DEFAULT_DECIMAL_PLACES,
-  formatAmount,
   formatMoney,
-  parseAmount,
+  formatTypedAmount,
+  parseTypedAmount,
 } from '../../../lib/format/number-format';
 
 /**
@@ -36,9 +36,9 @@ export function amountFilterDecimals(chosen: readonly string[], currencies?: rea
   return chosen.length === 1 ? decimalPlacesOf(chosen[0]!, currencies) : DEFAULT_DECIMAL_PLACES;
 }
 
-/** Minor units shown in the amount filter's field: 1250 with 2 decimals -> '12,50'. */
+/** Minor units shown in the amount filter's field: 1250 with 2 decimals -> '12,50'; 123450 -> '1234,50'. */
 export function amountFieldText(minorUnits: number | null, decimals: number): string {
-  return minorUnits === null ? '' : formatAmount(minorUnits, decimals);
+  return minorUnits === null ? '' : formatTypedAmount(minorUnits, decimals);
 }
 
 /**
@@ -47,7 +47,7 @@ export function amountFieldText(minorUnits: number | null, decimals: number): st
  */
 export function amountFieldValue(text: string, decimals: number): number | null | 'invalid' {
   if (text.trim() === '') return null;
-  const units = parseAmount(text, decimals);
+  const units = parseTypedAmount(text, decimals);
   if (units === null || units < 0n || units > BigInt(Number.MAX_SAFE_INTEGER)) return 'invalid';
   return Number(units);
 }

@@ -7,10 +7,24 @@ import { StatusPill } from '../../../components/status-pill/status-pill';
 import { DataTable } from '../details/data-table';
 import type { BatchRow } from './use-payout-batch';
 
-/** Per-payout answers of the last batch: Done, Refused (with why) or Not found. */
+/**
+ * Per-payout answers of the last batch: a Done payout by the status it ended in (an approval the
+ * processor declined is Declined, not "Done"), Refused (with why) or Not found.
+ */
 export function BatchResults({ rows, onClear }: { rows: readonly BatchRow[]; onClear: () => void }) {
   const { t } = useTranslation();
   const outcome = (row: BatchRow) => t(`transactionDetails.pending.outcomes.${row.outcome}`);
+  const pill = (row: BatchRow) => {
+    if (row.outcome === 'Done' && row.status)
+      return { value: row.status, label: t(`transactions.statuses.${row.status}`) };
+    const label =
+      row.message && row.outcome !== 'Done'
+        ? t('transactionDetails.pending.outcomeWithMessage', { outcome: outcome(row), message: row.message })
+        : outcome(row);
+    const value =
+      row.outcome === 'Done' ? 'Successful' : row.outcome === 'Refused' ? 'Declined' : 'Not Found';
+    return { value, label };
+  };
   return (
     <Paper
       variant="outlined"
@@ -39,21 +53,7 @@ export function BatchResults({ rows, onClear }: { rows: readonly BatchRow[]; onC
           {
             key: 'outcome',
             header: t('transactionDetails.columns.status'),
-            cell: (row) => (
-              <StatusPill
-                value={
-                  row.outcome === 'Done' ? 'Successful' : row.outcome === 'Refused' ? 'Declined' : 'Not Found'
-                }
-                label={
-                  row.message && row.outcome !== 'Done'
-                    ? t('transactionDetails.pending.outcomeWithMessage', {
-                        outcome: outcome(row),
-                        message: row.message,
-                      })
-                    : outcome(row)
-                }
-              />
-            ),
+            cell: (row) => <StatusPill {...pill(row)} />,
           },
         ]}
       />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '../actions/confirm-action-dialog';
 import { FIRST_PENDING_PAGE, usePendingList } from '../api/action-pending';
 import type { TransactionArea } from '../api/detail-ref';
+import { BatchApproveDialog } from './batch-approve-dialog';
 import { BatchDeclineDialog } from './batch-decline-dialog';
 import { BatchResults } from './batch-results';
 import { PendingTable } from './pending-table';
@@ -16,8 +17,9 @@ import { usePayoutBatch } from './use-payout-batch';
 type SingleDecision = { action: 'payoutApprove' | 'cancelPayout'; transaction: Transaction };
 
 /**
- * Payouts waiting for approval: approve or cancel one, or select several and approve them, or
- * decline them with one reason, in one call that answers per payout.
+ * Payouts waiting for approval: approve or cancel one, or select several and approve them (after
+ * a confirmation, as one approval asks too), or decline them with one reason, in one call that
+ * answers per payout.
  */
 export function PayoutApprovalsTab({ area }: { area: TransactionArea }) {
   const { t } = useTranslation();
@@ -25,10 +27,12 @@ export function PayoutApprovalsTab({ area }: { area: TransactionArea }) {
   const list = usePendingList(area, 'payouts', page);
   const [selected, setSelected] = useState<ReadonlyMap<string, Transaction>>(new Map());
   const [declining, setDeclining] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [single, setSingle] = useState<SingleDecision | null>(null);
   const batch = usePayoutBatch(area, () => {
     setSelected(new Map());
     setDeclining(false);
+    setApproving(false);
   });
   const rows = list.data?.data ?? [];
   const chosen = [...selected.values()];
@@ -67,7 +71,7 @@ export function PayoutApprovalsTab({ area }: { area: TransactionArea }) {
           variant="contained"
           disabled={chosen.length === 0 || batch.sending}
           loading={batch.sending && batch.variables?.kind === 'approve'}
-          onClick={() => batch.send({ kind: 'approve', payouts: chosen })}
+          onClick={() => setApproving(true)}
         >
           {t('transactionDetails.pending.approveSelected')}
         </Button>
@@ -120,6 +124,14 @@ export function PayoutApprovalsTab({ area }: { area: TransactionArea }) {
           </>
         )}
       />
+      {approving && (
+        <BatchApproveDialog
+          payouts={chosen}
+          sending={batch.sending}
+          onApprove={() => batch.send({ kind: 'approve', payouts: chosen })}
+          onClose={() => setApproving(false)}
+        />
+      )}
       {declining && (
         <BatchDeclineDialog
           count={chosen.length}

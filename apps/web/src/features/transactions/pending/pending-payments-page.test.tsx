@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '@paydesk/contracts/http/endpoint';
+import { getActivePaymentMethods } from '@paydesk/contracts/lookups/lookups.endpoints';
 import { crmTransactions, merchantTransactions } from '@paydesk/contracts/transactions/transaction.endpoints';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import {
@@ -18,6 +19,7 @@ let api: MockApi;
 beforeEach(() => {
   api = mockApi();
   api.on(getCurrenciesAll, CURRENCIES);
+  api.on(getActivePaymentMethods, [{ id: 'Card', name: 'Cards' }]);
   localSettings.setSystemMode('Live');
 });
 afterEach(() => {
@@ -48,6 +50,16 @@ const payout = (id: string, externalId: string, amount: number): Transaction =>
 const payouts = [payout(TX_IDS.payout, 'PO-1', 5000), payout(TX_IDS.payout2, 'PO-2', 7500)];
 const page = (data: Transaction[]) => ({ count: data.length, countIsCapped: false, data });
 
+/** Approves ORD-1001's row with the reason 'Verified by phone' (the reasons served by the test). */
+async function approveWithReason(events: ReturnType<typeof openPendingPayments>['events'], row: HTMLElement) {
+  await events.click(within(row).getByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve ORD-1001' });
+  const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+  await waitFor(() => expect(reason).toBeEnabled());
+  await events.selectOptions(reason, 'Verified by phone');
+  await events.click(within(dialog).getByRole('button', { name: 'Approve' }));
+}
+
 /** Serves the list call with the pending payments or the payouts, by the filter asked. */
 function serveLists(list: AnyEndpoint, rows = { payments: [pending], payouts }) {
   api.on(list, (call: ApiCall) =>
@@ -71,18 +83,15 @@ describe('pending payments', { timeout: 20_000 }, () => {
       `/merchant/transaction-management/transaction-lookup/${TX_IDS.payment}`,
     );
     expect(within(row).getByText('125,50 EUR')).toBeInTheDocument();
+    // The method's name, as the lookup shows it, not its id.
+    expect(await within(row).findByText('Cards')).toBeInTheDocument();
     const [list] = api.callsTo(merchantTransactions.list);
     expect(list?.query.get('status')).toBe('Pending');
     expect(list?.query.get('type')).toBe('Payment');
     expect(list?.query.get('systemMode')).toBe('2');
     expect(list?.query.get('PageSize')).toBe('20');
 
-    await events.click(within(row).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve ORD-1001' });
-    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
-    await waitFor(() => expect(reason).toBeEnabled());
-    await events.selectOptions(reason, 'Verified by phone');
-    await events.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await approveWithReason(events, row);
     expect(await screen.findByText('ORD-1001 approved')).toBeInTheDocument();
     expect(api.callsTo(getReasons)[0]?.params).toEqual({ type: 'transaction', status: 'Captured' });
     const [call] = api.callsTo(merchantTransactionActions.approve);
@@ -91,6 +100,28 @@ describe('pending payments', { timeout: 20_000 }, () => {
     expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     // The list is read again after the decision.
     await waitFor(() => expect(api.callsTo(merchantTransactions.list).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('tells an approval the processor declined (the payment is Declined), not "approved"', async () => {
+    serveLists(crmTransactions.list);
+    api.on(getReasons, [{ id: 'verified', name: 'Verified by phone' }]);
+    api.on(crmTransactionActions.approve, {
+      transaction: {
+        ...pending,
+        status: 'Declined',
+        responseCode: '51',
+        responseMessage: 'Insufficient funds',
+      },
+      created: null,
+    });
+    const { events } = openPendingPayments(tenantAdmin, 'tenant');
+    const table = await screen.findByRole('table', { name: 'Pending payments' });
+    const row = within(table).getByRole('link', { name: 'ORD-1001' }).closest('tr')!;
+    await approveWithReason(events, row);
+    expect(
+      await screen.findByText('Approval of ORD-1001 declined by the processor: Insufficient funds (code 51)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ORD-1001 approved')).toBeNull();
   });
 
   it('says so when nothing is pending', async () => {
@@ -124,10 +155,18 @@ describe('pending payments', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('checkbox', { name: 'Select payout PO-2' })).toBeChecked();
     expect(screen.getByText('2 payouts selected')).toBeInTheDocument();
     await events.click(approve);
+    // Money leaves on approval: the batch asks first, with the count and the total.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 payouts' });
+    expect(
+      within(dialog).getByText('The 2 payouts, 125,00 EUR in total, will be sent to the processor.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(crmTransactionActions.payoutApprovals)).toHaveLength(0);
+    await events.click(within(dialog).getByRole('button', { name: 'Approve selected' }));
 
     const results = await screen.findByRole('region', { name: 'Results of the last batch' });
     const rowOf = (externalId: string) => within(results).getByText(externalId).closest('tr')!;
-    expect(within(rowOf('PO-1')).getByText('Done')).toBeInTheDocument();
+    // A payout that went through shows the status it ended in.
+    expect(within(rowOf('PO-1')).getByText('Successful')).toBeInTheDocument();
     expect(
       within(rowOf('PO-2')).getByText(
         'Refused: Only a payout waiting for approval can be approved, declined or cancelled',
@@ -139,6 +178,60 @@ describe('pending payments', { timeout: 20_000 }, () => {
     expect(call?.body).toEqual({ transactions: [TX_IDS.payout, TX_IDS.payout2] });
     expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     expect(screen.getByText('0 payouts selected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends nothing when the batch approval is cancelled, and totals each currency', async () => {
+    const usd = { ...payout(TX_IDS.payout2, 'PO-2', 1250), currency: 'USD' };
+    serveLists(crmTransactions.list, { payments: [], payouts: [payouts[0]!, usd] });
+    const { events } = openPendingPayments(tenantAdmin, 'tenant', '?tab=payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts waiting for approval' });
+    await events.click(within(table).getByRole('checkbox', { name: 'Select all payouts on this page' }));
+    await events.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 payouts' });
+    expect(
+      within(dialog).getByText(
+        'The 2 payouts, 50,00 EUR, 12,50 USD in total, will be sent to the processor.',
+      ),
+    ).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(crmTransactionActions.payoutApprovals)).toHaveLength(0);
+    expect(screen.getByText('2 payouts selected')).toBeInTheDocument();
+
+    await events.click(within(table).getByRole('checkbox', { name: 'Select payout PO-2' }));
+    await events.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Approve 1 payout' })).getByText(
+        'The payout of 50,00 EUR will be sent to the processor.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells approvals the processor declined or failed apart from the ones that went through', async () => {
+    serveLists(crmTransactions.list);
+    api.on(crmTransactionActions.payoutApprovals, {
+      results: [
+        { transactionId: TX_IDS.payout, outcome: 'Done', message: null, status: 'Declined' },
+        { transactionId: TX_IDS.payout2, outcome: 'Done', message: null, status: 'WaitingForApproval' },
+      ],
+    });
+    const { events } = openPendingPayments(tenantAdmin, 'tenant', '?tab=payouts');
+    const table = await screen.findByRole('table', { name: 'Payouts waiting for approval' });
+    await events.click(within(table).getByRole('checkbox', { name: 'Select all payouts on this page' }));
+    await events.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 payouts' });
+    await events.click(within(dialog).getByRole('button', { name: 'Approve selected' }));
+
+    const results = await screen.findByRole('region', { name: 'Results of the last batch' });
+    const rowOf = (externalId: string) => within(results).getByText(externalId).closest('tr')!;
+    expect(within(rowOf('PO-1')).getByText('Declined')).toBeInTheDocument();
+    expect(within(rowOf('PO-2')).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Batch finished: 0 done, 1 declined by the processor, 1 failed at the processor, 0 refused, 0 not found',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('declines selected payouts with one reason, and reports a payout not found', async () => {
@@ -177,8 +270,12 @@ describe('pending payments', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Payouts waiting for approval' });
     await events.click(within(table).getByRole('checkbox', { name: 'Select payout PO-1' }));
     await events.click(screen.getByRole('button', { name: 'Approve selected' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve selected' })).toBeEnabled());
-    await events.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 1 payout' });
+    const confirm = within(dialog).getByRole('button', { name: 'Approve selected' });
+    await events.click(confirm);
+    // The dialog stays after a network failure, for the retry.
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await events.click(confirm);
     await screen.findByRole('region', { name: 'Results of the last batch' });
     const [first, second] = api.callsTo(crmTransactionActions.payoutApprovals) as [ApiCall, ApiCall];
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);

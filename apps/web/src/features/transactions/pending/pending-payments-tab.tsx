@@ -36,12 +36,8 @@ export function PendingPaymentsTab({ area }: { area: TransactionArea }) {
         onPageChange={setPage}
         label={t('transactionDetails.pending.tabs.payments')}
         emptyText={t('transactionDetails.pending.emptyPayments')}
+        paymentMethodColumn
         extraColumns={[
-          {
-            key: 'method',
-            header: t('transactionDetails.header.paymentMethod'),
-            cell: (row) => row.paymentMethod,
-          },
           {
             key: 'customer',
             header: t('transactionDetails.details.email'),

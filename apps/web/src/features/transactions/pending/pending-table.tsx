@@ -13,6 +13,7 @@ import { type TransactionArea, transactionPath } from '../api/detail-ref';
 import { type Column, DataTable } from '../details/data-table';
 import { TabState } from '../details/tab-state';
 import { useMoney } from '../details/use-money';
+import { usePaymentMethodName } from '../model/use-lookup-names';
 
 interface PendingTableProps {
   readonly area: TransactionArea;
@@ -25,7 +26,12 @@ interface PendingTableProps {
   readonly emptyText: string;
   /** Columns before the time column (e.g. the selection checkbox). */
   readonly leadingColumns?: readonly Column<Transaction>[];
-  /** Columns between the amount and the actions. */
+  /**
+   * A payment method column after the amount, by the method's name as the lookup shows it (the
+   * methods' list is asked for only with it).
+   */
+  readonly paymentMethodColumn?: boolean;
+  /** Columns between the amount (or the payment method) and the actions. */
   readonly extraColumns?: readonly Column<Transaction>[];
   /** The buttons of a row's actions cell. */
   readonly rowActions: (row: Transaction) => ReactNode;
@@ -33,7 +39,8 @@ interface PendingTableProps {
 
 /**
  * A page of pending payments or payouts: time, external id (a link to the details), merchant and
- * amount, any extra columns, the row actions, the empty text and the paging, in the tab's states.
+ * amount, the payment method if asked for, any extra columns, the row actions, the empty text and
+ * the paging, in the tab's states.
  */
 export function PendingTable({
   area,
@@ -43,11 +50,13 @@ export function PendingTable({
   label,
   emptyText,
   leadingColumns = [],
+  paymentMethodColumn = false,
   extraColumns = [],
   rowActions,
 }: PendingTableProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const methodName = usePaymentMethodName(paymentMethodColumn);
   const c = (key: string) => t(`transactionDetails.columns.${key}`);
   return (
     <TabState query={list} empty={null}>
@@ -80,6 +89,15 @@ export function PendingTable({
                 align: 'right',
                 cell: (row) => money.format(row.amount, row.currency),
               },
+              ...(paymentMethodColumn
+                ? [
+                    {
+                      key: 'paymentMethod',
+                      header: t('transactionDetails.header.paymentMethod'),
+                      cell: (row: Transaction) => methodName(row.paymentMethod),
+                    },
+                  ]
+                : []),
               ...extraColumns,
               {
                 key: 'actions',

@@ -10,6 +10,7 @@ import { detailKeys } from '../api/detail-query-keys';
 import type { TransactionArea } from '../api/detail-ref';
 
 export type BatchOutcome = BatchResult['results'][number]['outcome'];
+type BatchAnswer = BatchResult['results'][number];
 
 /** One row of a finished batch, named by the payout's external id. */
 export interface BatchRow {
@@ -17,6 +18,8 @@ export interface BatchRow {
   readonly externalId: string;
   readonly outcome: BatchOutcome;
   readonly message: string | null;
+  /** The payout's status after the batch (Successful, Declined …), when the answer gives it. */
+  readonly status: BatchAnswer['status'];
 }
 
 export type BatchRequest =
@@ -27,6 +30,26 @@ export type BatchRequest =
 function signatureOf(request: BatchRequest): string {
   const ids = request.payouts.map((p) => p.id);
   return JSON.stringify([request.kind, ids, request.kind === 'decline' ? request.reason : null]);
+}
+
+/**
+ * The figures of the batch's summary toast. An approval is Done once the server has asked the
+ * processor, whatever it answered (docs/transactions.md: a decline is an answer, not an error), so
+ * a Done approval whose payout is Declined was declined by the processor, and one still waiting for
+ * approval failed there (it may be approved again).
+ */
+function summaryOf(kind: BatchRequest['kind'], rows: readonly BatchRow[]) {
+  const count = (test: (row: BatchRow) => boolean) => rows.filter(test).length;
+  const approved = (row: BatchRow) => kind === 'approve' && row.outcome === 'Done';
+  const declined = count((r) => approved(r) && r.status === 'Declined');
+  const failed = count((r) => approved(r) && r.status === 'WaitingForApproval');
+  return {
+    done: count((r) => r.outcome === 'Done') - declined - failed,
+    declined,
+    failed,
+    refused: count((r) => r.outcome === 'Refused'),
+    notFound: count((r) => r.outcome === 'NotFound'),
+  };
 }
 
 /**
@@ -65,17 +88,17 @@ export function usePayoutBatch(area: TransactionArea, onDone: () => void) {
         externalId: externalIdOf.get(r.transactionId) ?? r.transactionId,
         outcome: r.outcome,
         message: r.message,
+        status: r.status,
       }));
       setResults(rows);
-      const count = (outcome: BatchOutcome) => rows.filter((r) => r.outcome === outcome).length;
-      const summary = {
-        done: count('Done'),
-        refused: count('Refused'),
-        notFound: count('NotFound'),
-      };
-      if (summary.refused + summary.notFound === 0)
-        notify.success(t('transactionDetails.pending.batchDone', summary));
-      else notify.warning(t('transactionDetails.pending.batchDone', summary));
+      const summary = summaryOf(request.kind, rows);
+      const byProcessor = summary.declined + summary.failed > 0;
+      const text = t(
+        `transactionDetails.pending.${byProcessor ? 'batchDoneByProcessor' : 'batchDone'}`,
+        summary,
+      );
+      if (summary.done === rows.length) notify.success(text);
+      else notify.warning(text);
       onDone();
       await queryClient.invalidateQueries({ queryKey: detailKeys.all });
     },

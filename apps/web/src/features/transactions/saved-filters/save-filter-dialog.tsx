@@ -11,17 +11,29 @@ import { useTranslation } from 'react-i18next';
 interface SaveFilterDialogProps {
   readonly open: boolean;
   readonly saving: boolean;
+  /** The server's reason the name was refused (a name taken already), shown on the field. */
+  readonly serverError?: string | null;
+  /** The name was edited: a refusal of the previous name no longer applies. */
+  readonly onNameChange?: () => void;
   readonly onClose: () => void;
   readonly onSave: (name: string) => void;
 }
 
 /** Names the current filter; the contract's rule (letters, digits, spaces, - and _) checks it. */
-export function SaveFilterDialog({ open, saving, onClose, onSave }: SaveFilterDialogProps) {
+export function SaveFilterDialog({
+  open,
+  saving,
+  serverError,
+  onNameChange,
+  onClose,
+  onSave,
+}: SaveFilterDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
   const checked = SavedFilterRequest.shape.name.safeParse(name);
-  const problem = tried && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const problem =
+    (tried && !checked.success ? checked.error.issues[0]?.message : undefined) ?? serverError ?? undefined;
   const close = () => {
     setName('');
     setTried(false);
@@ -50,7 +62,10 @@ export function SaveFilterDialog({ open, saving, onClose, onSave }: SaveFilterDi
             name="name"
             label={t('transactions.savedFilters.nameLabel')}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              onNameChange?.();
+            }}
             error={problem !== undefined}
             helperText={problem}
             required

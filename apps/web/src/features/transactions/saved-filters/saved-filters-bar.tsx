@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import type { SavedFilter } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { errorMessageOf } from '../../../lib/http/error-message';
 import { useSavedFilterMutations, useSavedFilters } from '../api/lookup-saved-filters';
 import type { LookupArea } from '../model/lookup-area';
 import { applyFilter, filterOf, type LookupState } from '../model/lookup-params';
@@ -21,6 +23,19 @@ interface SavedFiltersBarProps {
 const NONE = '';
 
 /**
+ * Why the server refused the name, for the name field: a 409 (the name is taken, compared without
+ * case) or a 400 on the name. Other failures say nothing about the name; the toast tells them.
+ */
+async function nameProblemOf(error: unknown): Promise<string | null> {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409) return errorMessageOf(error);
+  if (error.status !== 400) return null;
+  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
+    ?.details;
+  return details?.find((d) => d.field === 'body.name')?.message ?? null;
+}
+
+/**
  * Spec §4 saved filter flow on the lookup: choose one (its filter goes to the URL), save the
  * current filter under a name (then chosen), update the chosen one with the current filter,
  * delete it (after a confirmation; the choice is cleared), or clear the choice.
@@ -29,6 +44,8 @@ export function SavedFiltersBar({ area, state, replace }: SavedFiltersBarProps) 
   const { t } = useTranslation();
   const filters = useSavedFilters();
   const [saving, setSaving] = useState(false);
+  // The server's reason a name was refused, shown on the name field until the name changes.
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   // The filter asked about stays named while its dialog closes.
   const [deleting, setDeleting] = useState<SavedFilter | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -104,8 +121,19 @@ export function SavedFiltersBar({ area, state, replace }: SavedFiltersBarProps) 
       <SaveFilterDialog
         open={saving}
         saving={create.isPending}
-        onClose={() => setSaving(false)}
-        onSave={(name) => create.mutate({ name, filter: filterOf(state) })}
+        serverError={nameProblem}
+        onNameChange={() => setNameProblem(null)}
+        onClose={() => {
+          setNameProblem(null);
+          setSaving(false);
+        }}
+        onSave={(name) =>
+          create.mutate(
+            { name, filter: filterOf(state) },
+            // Besides the spec §8 toast of the mutation: the reason, where the name is corrected.
+            { onError: async (error) => setNameProblem(await nameProblemOf(error)) },
+          )
+        }
       />
       <DeleteFilterDialog
         open={confirming}

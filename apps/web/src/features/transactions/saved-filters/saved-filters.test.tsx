@@ -226,6 +226,26 @@ describe('saved filters (spec §4 flow, §8 messages)', { timeout: 30_000 }, () 
     expect(currentParams().get('savedFilter')).toBe(LOOKUP_IDS.filterWeekly);
   });
 
+  it("shows why the server refused a duplicate name on the name field, besides the spec's toast", async () => {
+    api.on(createSavedFilter, errorResponse(409, 'A saved filter with this name already exists', 'CONFLICT'));
+    const view = renderLookup('tenant', tenantAgent);
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(screen.getByRole('button', { name: 'Save as new' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the current filter' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await view.events.type(name, 'weekly CAPTURES{Enter}');
+
+    expect(await screen.findByText('Failed to save filter')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A saved filter with this name already exists'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Another name: the refusal of the old one goes.
+    await view.events.type(name, ' 2');
+    expect(within(dialog).queryByText('A saved filter with this name already exists')).toBeNull();
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('refuses a name the contract does not allow, before any call', async () => {
     const view = renderLookup('tenant', tenantAgent);
     await waitFor(() => expect(lookupRows()).toHaveLength(1));

@@ -1,3 +1,4 @@
+import { getActivePaymentMethods, getServiceProviders } from '@paydesk/contracts/lookups/lookups.endpoints';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
@@ -28,11 +29,14 @@ const LOOKUP_PATTERNS: Record<TransactionArea, string> = {
 
 /**
  * Serves the transaction's `get` (kept current: `current()` is what the server would answer now)
- * and the currencies, on the area's family of calls.
+ * and the currencies, on the area's family of calls; no payment method or service provider names
+ * (the ids show as they are), unless a test serves its own.
  */
 export function serveTransaction(api: MockApi, area: TransactionArea, transaction: Transaction) {
   let current = transaction;
   api.on(getCurrenciesAll, CURRENCIES);
+  api.on(getActivePaymentMethods, []);
+  api.on(getServiceProviders, []);
   api.on(readCallsOf(area).get, () => current);
   return {
     current: () => current,

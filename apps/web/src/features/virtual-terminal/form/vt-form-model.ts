@@ -3,7 +3,6 @@ import {
   cardDigits,
   cardLengthFits,
   cvcLengthOf,
-  decimalToMinorUnits,
   exceedsVtMaximum,
   isExpired,
   parseExpiry,
@@ -15,7 +14,7 @@ import {
   VIRTUAL_TERMINAL_MESSAGES as M,
   unacceptedBrandMessage,
 } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
-import { parseAmount } from '../../../lib/format/number-format';
+import { parseTypedAmount } from '../../../lib/format/number-format';
 
 /**
  * The virtual terminal's form: its values, the checks it runs before sending (the server runs the
@@ -62,13 +61,12 @@ export function emptyVtForm(merchantId = ''): VtFormValues {
 }
 
 /**
- * Minor units of the typed amount: the portal's format ('1.234,50') or a plain decimal point
- * ('1234.50'); null when it is not a positive amount with at most `decimals` places.
+ * Minor units of the typed amount (parseTypedAmount: '1234,50', '1234.50' or the portal's
+ * '1.234,50'); null when it is not a positive amount with at most `decimals` places.
  */
 export function amountInMinorUnits(text: string, decimals: number): number | null {
-  const portal = parseAmount(text, decimals);
-  if (portal !== null && portal > 0n && portal <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(portal);
-  return decimalToMinorUnits(text, decimals);
+  const units = parseTypedAmount(text, decimals);
+  return units !== null && units > 0n && units <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(units) : null;
 }
 
 /**
@@ -76,8 +74,8 @@ export function amountInMinorUnits(text: string, decimals: number): number | nul
  * portal's format or a plain decimal, however many digits: the server refuses it with the same words.
  */
 export function amountOverMaximum(text: string, decimals: number): boolean {
-  const portal = parseAmount(text, decimals);
-  if (portal !== null) return portal > BigInt(vtMaximumMinorUnits(decimals));
+  const units = parseTypedAmount(text, decimals);
+  if (units !== null) return units > BigInt(vtMaximumMinorUnits(decimals));
   return exceedsVtMaximum(text);
 }
 

@@ -6,6 +6,7 @@ import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchCascading } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
+import { useServiceProviderName } from '../../model/use-lookup-names';
 import { DataTable } from '../data-table';
 import { TabState } from '../tab-state';
 import { TransactionStatusPill } from '../transaction-status-pill';
@@ -23,6 +24,7 @@ export function CascadingTab({ transactionRef }: { transactionRef: TransactionRe
     (ref, signal) => fetchCascading(ref, offset, signal),
     offset,
   );
+  const providerName = useServiceProviderName();
   const c = (key: string) => t(`transactionDetails.columns.${key}`);
   return (
     <TabState query={query} empty={t('transactionDetails.empty.cascading')}>
@@ -37,7 +39,11 @@ export function CascadingTab({ transactionRef }: { transactionRef: TransactionRe
             rowKey={(a) => String(a.attempt)}
             columns={[
               { key: 'attempt', header: c('attempt'), align: 'right', cell: (a) => a.attempt },
-              { key: 'serviceProvider', header: c('serviceProvider'), cell: (a) => a.serviceProvider },
+              {
+                key: 'serviceProvider',
+                header: c('serviceProvider'),
+                cell: (a) => providerName(a.serviceProvider),
+              },
               {
                 key: 'status',
                 header: c('status'),

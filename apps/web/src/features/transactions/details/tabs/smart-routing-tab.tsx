@@ -3,6 +3,7 @@ import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchSmartRouting } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
+import { useServiceProviderName } from '../../model/use-lookup-names';
 import { DataTable } from '../data-table';
 import { TabState } from '../tab-state';
 
@@ -10,6 +11,7 @@ import { TabState } from '../tab-state';
 export function SmartRoutingTab({ transactionRef }: { transactionRef: TransactionRef }) {
   const { t } = useTranslation();
   const query = useTabQuery(transactionRef, 'smartRouting', fetchSmartRouting);
+  const providerName = useServiceProviderName();
   const c = (key: string) => t(`transactionDetails.columns.${key}`);
   return (
     <TabState query={query} empty={t('transactionDetails.empty.smartRouting')}>
@@ -22,7 +24,11 @@ export function SmartRoutingTab({ transactionRef }: { transactionRef: Transactio
             { key: 'time', header: c('time'), cell: (log) => formatDateTimeSeconds(log.createdAt) },
             { key: 'rule', header: c('rule'), cell: (log) => log.ruleName },
             { key: 'decision', header: c('decision'), cell: (log) => log.decision },
-            { key: 'serviceProvider', header: c('serviceProvider'), cell: (log) => log.serviceProvider },
+            {
+              key: 'serviceProvider',
+              header: c('serviceProvider'),
+              cell: (log) => providerName(log.serviceProvider),
+            },
             { key: 'reason', header: c('reason'), cell: (log) => log.reason },
           ]}
         />

@@ -1,0 +1,79 @@
+import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
+import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { ActionOutcome, ActionRequest } from '../api/action-calls';
+
+/**
+ * What the processor made of an action that answered 200 (docs/transactions.md "What a processor
+ * answer does"): a decline is an answer, not an error, so a 200 alone does not mean done.
+ *
+ * - done: the action went through (or moved no money, so nothing could decline it);
+ * - declined: the processor said no; the payment keeps its money;
+ * - failed: the processor call failed; nothing moved and the action may be tried again;
+ * - notDone: the processor did not do it, and the answer cannot tell a decline from a failure
+ *   (void and reversal leave the status as it was in both cases);
+ * - pending: the processor has no final answer yet (a status check of a pending payment).
+ *
+ * The response code and message are the processor's, from the transaction that carries the answer.
+ */
+export type ActionVerdict =
+  | { readonly kind: 'done' }
+  | {
+      readonly kind: 'declined' | 'failed' | 'notDone' | 'pending';
+      readonly responseCode: string | null;
+      readonly responseMessage: string | null;
+    };
+
+const DONE: ActionVerdict = { kind: 'done' };
+
+function answerOf(kind: Exclude<ActionVerdict['kind'], 'done'>, carrier: Transaction): ActionVerdict {
+  return { kind, responseCode: carrier.responseCode, responseMessage: carrier.responseMessage };
+}
+
+/** The child a refund or dispute created records the answer: Declined or Failed, else accepted. */
+function childVerdict(created: Transaction | null): ActionVerdict {
+  if (created?.status === 'Declined') return answerOf('declined', created);
+  if (created?.status === 'Failed') return answerOf('failed', created);
+  return DONE;
+}
+
+/**
+ * An action that changes the transaction itself: accepted moves it to `accepted`; a decline moves
+ * a capture, an approval or a payout approval to Declined; anything else left it as it was.
+ */
+function inPlaceVerdict(
+  transaction: Transaction | null,
+  accepted: TransactionStatus,
+  unchanged: 'failed' | 'notDone',
+): ActionVerdict {
+  if (!transaction || transaction.status === accepted) return DONE;
+  if (transaction.status === 'Declined') return answerOf('declined', transaction);
+  return answerOf(unchanged, transaction);
+}
+
+export function verdictOf(outcome: ActionOutcome, request: ActionRequest): ActionVerdict {
+  switch (request.action) {
+    case 'refund':
+    case 'dispute':
+      return childVerdict(outcome.created);
+    // Their decline sets Declined, so a status left as it was is a failure.
+    case 'capture':
+    case 'approve':
+      return inPlaceVerdict(outcome.transaction, 'Captured', 'failed');
+    case 'payoutApprove':
+      return inPlaceVerdict(outcome.transaction, 'Successful', 'failed');
+    case 'void':
+      return inPlaceVerdict(outcome.transaction, 'Voided', 'notDone');
+    case 'reversal':
+      return inPlaceVerdict(outcome.transaction, 'Reversed', 'notDone');
+    case 'checkStatus':
+      return outcome.transaction?.status === 'Pending' ? answerOf('pending', outcome.transaction) : DONE;
+    // No processor call: a payout request waits for approval, the others are decisions of the user.
+    case 'payout':
+    case 'statusChangeRefund':
+    case 'decline':
+    case 'payoutDecline':
+    case 'cancelPayout':
+    case 'statusChange':
+      return DONE;
+  }
+}
