@@ -267,7 +267,7 @@ export const enTransactionDetails = {
     },
     cancel: 'Cancel',
     amount: 'Amount ({{currency}})',
-    amountHint: 'Up to {{maximum}}. Use a comma for decimals, e.g. {{example}}.',
+    amountHint: 'Up to {{maximum}}. Use a comma or a point for decimals, e.g. {{example}}.',
     amountFormat: 'Enter an amount like {{example}}, with at most {{decimals}} decimals',
     amountFormatNoDecimals: 'Enter a whole amount like {{example}}: {{currency}} has no decimals',
     amountPositive: 'The amount must be greater than zero',

@@ -125,7 +125,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
     const amount = await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
     expect(amount).toHaveValue('100,50');
     expect(
-      within(dialog).getByText('Up to 100,50 EUR. Use a comma for decimals, e.g. 25,00.'),
+      within(dialog).getByText('Up to 100,50 EUR. Use a comma or a point for decimals, e.g. 25,00.'),
     ).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Refund' });
 
