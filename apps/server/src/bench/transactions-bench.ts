@@ -23,6 +23,7 @@
  * Run alone: npx tsx src/bench/transactions-bench.ts (from apps/server, DATABASE_URL set).
  */
 import { execFileSync, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -95,7 +96,18 @@ async function time(app: FastifyInstance, token: string, search: string): Promis
   };
 }
 
-async function requestsPerSecond(url: string, token?: string): Promise<{ rps: number; failures: number }> {
+interface Load {
+  readonly rps: number;
+  readonly failures: number;
+  /** This process's CPU per request: the server's and autocannon's own (both run here). */
+  readonly cpuMs: number;
+  /** PostgreSQL's CPU per request (its processes, from /proc; a lower bound); null where /proc cannot tell. */
+  readonly databaseCpuMs: number | null;
+}
+
+async function requestsPerSecond(url: string, token?: string): Promise<Load> {
+  const cpuBefore = process.cpuUsage();
+  const databaseBefore = postgresCpu();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -103,7 +115,61 @@ async function requestsPerSecond(url: string, token?: string): Promise<{ rps: nu
     duration: DURATION_S,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { rps: result.requests.average, failures: result.non2xx + result.errors + result.timeouts };
+  const cpu = process.cpuUsage(cpuBefore);
+  const databaseSeconds = postgresCpuSecondsBetween(databaseBefore, postgresCpu());
+  const requests = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMs: (cpu.user + cpu.system) / 1000 / requests,
+    databaseCpuMs: databaseSeconds === null ? null : (databaseSeconds * 1000) / requests,
+  };
+}
+
+/**
+ * CPU ticks used so far by each process named postgres on this machine (user + system, from
+ * /proc/<pid>/stat), with the ticks per second; null off Linux. The database runs on this machine
+ * in the benchmark, so the difference across a load run is what the run cost PostgreSQL.
+ */
+function postgresCpu(): { ticksPerSecond: number; byPid: Map<string, number> } | null {
+  let ticksPerSecond: number;
+  let pids: string[];
+  try {
+    ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const byPid = new Map<string, number>();
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    // "pid (comm) state ..." — comm may hold spaces, so the fields are counted after its ')'.
+    const close = stat.lastIndexOf(')');
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+    const fields = stat.slice(close + 2).split(' ');
+    byPid.set(pid, Number(fields[11]) + Number(fields[12])); // utime and stime: fields 14 and 15 of stat
+  }
+  return { ticksPerSecond, byPid };
+}
+
+/**
+ * PostgreSQL's CPU seconds between two readings: what each process still there used since the
+ * first (all of it for one started since). A backend that exited in between (the pool closes idle
+ * connections) takes its share with it, so this is a lower bound, never below zero.
+ */
+function postgresCpuSecondsBetween(
+  before: ReturnType<typeof postgresCpu>,
+  after: ReturnType<typeof postgresCpu>,
+): number | null {
+  if (!before || !after) return null;
+  let ticks = 0;
+  for (const [pid, used] of after.byPid) ticks += used - (before.byPid.get(pid) ?? 0);
+  return ticks / after.ticksPerSecond;
 }
 
 /**
@@ -452,11 +518,21 @@ export async function runTransactionsBench(): Promise<void> {
   }
 }
 
+function loadRow(name: string, load: Load): string[] {
+  return [name, `${load.rps.toFixed(0)} req/s`, '', `${load.failures} failed`, '', ''];
+}
+
+/** What one request cost under load: where the ratio's time goes. */
+function cpuPerRequest(load: Load): string {
+  const database = load.databaseCpuMs === null ? 'n/a' : `${load.databaseCpuMs.toFixed(2)} ms`;
+  return `this process (server and autocannon) ${load.cpuMs.toFixed(2)} ms, PostgreSQL ${database}`;
+}
+
 function report(
   cases: readonly { name: string; target: string; limit: number }[],
   timings: readonly Timing[],
-  lookupLoad: { rps: number; failures: number },
-  bareLoad: { rps: number; failures: number },
+  lookupLoad: Load,
+  bareLoad: Load,
   exported: Awaited<ReturnType<typeof exportFigures>>,
   generatedMs: number,
 ): void {
@@ -483,22 +559,8 @@ function report(
   });
   const ratio = lookupLoad.rps / bareLoad.rps;
   rows.push(
-    [
-      'lookup under autocannon',
-      `${lookupLoad.rps.toFixed(0)} req/s`,
-      '',
-      `${lookupLoad.failures} failed`,
-      '',
-      '',
-    ],
-    [
-      'bare Fastify, same 20 rows',
-      `${bareLoad.rps.toFixed(0)} req/s`,
-      '',
-      `${bareLoad.failures} failed`,
-      '',
-      '',
-    ],
+    loadRow('lookup under autocannon', lookupLoad),
+    loadRow('bare Fastify, same 20 rows', bareLoad),
     ['ratio lookup / bare', ratio.toFixed(2), '', '', '≥ 0.3', ok(ratio >= 0.3)],
     [
       'CSV export (live, 90 days)',
@@ -528,6 +590,9 @@ function report(
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
   if (page1 && page50) console.log(`page 50 / page 1 (p95): ${(page50.p95 / page1.p95).toFixed(2)}x`);
+  console.log(
+    `CPU per request under autocannon: lookup: ${cpuPerRequest(lookupLoad)}; bare: ${cpuPerRequest(bareLoad)}`,
+  );
   console.log(
     `Counts stop at 10,000 (TRANSACTION_PAGING.countCap; the portal shows "10000+"): capped, neither estimated nor cached. ` +
       `machine: ${availableParallelism()} cores, load average ${loadavg()
