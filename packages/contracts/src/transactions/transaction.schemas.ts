@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
 import {
+  type SimulatorOutcome,
   STATUS_CHANGE_ACTIONS,
   type StatusChangeAction as StatusChangeActionName,
   TRANSACTION_ACTIONS,
@@ -331,12 +332,45 @@ export const PayoutDeclinationsRequest = z.object({
 });
 export type PayoutDeclinationsRequest = z.infer<typeof PayoutDeclinationsRequest>;
 
+/**
+ * What the processor answered a money action (docs/transactions.md "What a processor answer does").
+ * A decline is an answer, not an error: the action answers 200 and this says which answer it was,
+ * which the statuses alone cannot (a declined void from a failed one, a Pending refund from an
+ * approved one).
+ */
+export const ProcessorOutcome = z.enum([
+  'Approved',
+  'Pending',
+  'Declined',
+  'Failed',
+] as const satisfies readonly SimulatorOutcome[]);
+export type ProcessorOutcome = z.infer<typeof ProcessorOutcome>;
+export const ProcessorAnswer = z.object({
+  outcome: ProcessorOutcome,
+  responseCode: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+});
+export type ProcessorAnswer = z.infer<typeof ProcessorAnswer>;
+
 /** The result of an action: the transaction as it is now, and the child it created if any. */
 export const ActionResult = z.object({
   transaction: Transaction,
   created: Transaction.nullable().describe('The refund, payout or chargeback the action created'),
+  // Optional as well as nullable: a back end that speaks only the spec's calls does not send it.
+  processor: ProcessorAnswer.nullable()
+    .optional()
+    .describe(
+      'What the processor answered; null when the action called no processor (payout request, ' +
+        'declines, cancel, status change, mark as refunded)',
+    ),
 });
 export type ActionResult = z.infer<typeof ActionResult>;
+
+const BatchProcessorResponse = z
+  .string()
+  .nullable()
+  .optional()
+  .describe("The processor's, when the row's action called it (a payout approval)");
 
 /** A batch decision answers per transaction; one refusal does not undo the others. */
 export const BatchResult = z.object({
@@ -346,6 +380,8 @@ export const BatchResult = z.object({
       outcome: z.enum(['Done', 'Refused', 'NotFound']),
       message: z.string().nullable(),
       status: TransactionStatus.nullable(),
+      responseCode: BatchProcessorResponse,
+      responseMessage: BatchProcessorResponse,
     }),
   ),
 });

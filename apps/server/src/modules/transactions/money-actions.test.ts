@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TRANSACTION_ACTION_MESSAGES as M } from '@paydesk/contracts/transactions/transaction.model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchant } from '../../seed/demo-data';
@@ -275,6 +276,74 @@ describe('check status', () => {
       message: 'No change: the transaction is Captured',
     });
     expect(after.audit).toHaveLength(1);
+  });
+});
+
+describe('the processor\'s answer (docs/transactions.md "What a processor answer does")', () => {
+  it('says whether a refund was approved, left pending, declined or failed', async () => {
+    const p = await addPayment(t, { amount: 20_000 });
+    const approved = await act(p.id, 'refunds', { amount: 1_000 });
+    expect(approved.json().processor).toEqual({
+      outcome: 'Approved',
+      responseCode: '00',
+      responseMessage: 'Approved',
+    });
+    // Accepted and settled later: booked as refunded like an approval, which only this field tells apart.
+    const pending = await act(p.id, 'refunds', { amount: 1_033 });
+    expect(pending.json().created.status).toBe('Successful');
+    expect(pending.json().processor).toEqual({
+      outcome: 'Pending',
+      responseCode: '09',
+      responseMessage: 'Request in progress',
+    });
+    const declined = await act(p.id, 'refunds', { amount: 1_051 });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().processor).toEqual({
+      outcome: 'Declined',
+      responseCode: '51',
+      responseMessage: 'Insufficient funds',
+    });
+    const failed = await act(p.id, 'refunds', { amount: 1_091 });
+    expect(failed.json().processor).toEqual({
+      outcome: 'Failed',
+      responseCode: '91',
+      responseMessage: 'Issuer or switch inoperative',
+    });
+  });
+
+  it('tells a declined void from a failed one, though both leave the payment authorised', async () => {
+    const declined = await addPayment(t, { status: 'Approved', amount: 2_051 });
+    const declinedAnswer = (await act(declined.id, 'voids')).json();
+    expect(declinedAnswer.transaction.status).toBe('Approved');
+    expect(declinedAnswer.processor).toMatchObject({ outcome: 'Declined', responseCode: '51' });
+    const failed = await addPayment(t, { status: 'Approved', amount: 2_091 });
+    const failedAnswer = (await act(failed.id, 'voids')).json();
+    expect(failedAnswer.transaction.status).toBe('Approved');
+    expect(failedAnswer.processor).toMatchObject({ outcome: 'Failed', responseCode: '91' });
+  });
+
+  it('answers null for an action that calls no processor, and never the processor reference', async () => {
+    const p = await addPayment(t, { amount: 7_500 });
+    const payout = await act(p.id, 'payouts', { amount: 1_000 });
+    expect(payout.statusCode).toBe(200);
+    expect(payout.json().processor).toBeNull();
+    expect((await act(p.id, 'checkstatus')).json().processor).toBeNull();
+    expect((await act(p.id, 'status-change-refunds')).json().processor).toBeNull();
+    const captured = await addPayment(t, { status: 'Approved', amount: 3_000 });
+    const capture = (await act(captured.id, 'captures')).json();
+    expect(Object.keys(capture.processor).sort()).toEqual(['outcome', 'responseCode', 'responseMessage']);
+  });
+
+  it('replays the same processor answer for the same Idempotency-Key', async () => {
+    const p = await addPayment(t, { amount: 10_000 });
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await act(p.id, 'refunds', { amount: 1_051 }, ADMIN, headers);
+    expect(first.json().processor).toMatchObject({ outcome: 'Declined', responseCode: '51' });
+    const replay = await act(p.id, 'refunds', { amount: 1_051 }, ADMIN, headers);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().processor).toEqual(first.json().processor);
+    expect(replay.json()).toEqual(first.json());
+    expect((await readBack(t, p.tenantId, p.id)).children).toHaveLength(1);
   });
 });
 

@@ -89,7 +89,12 @@ export async function refund(context: ActionContext, body: AmountActionRequest):
     result,
     payload: processorPayload(result),
   });
-  return { row: after, created: child, audit: { action: 'refund', amount, reason: body.reason } };
+  return {
+    row: after,
+    created: child,
+    processor: result,
+    audit: { action: 'refund', amount, reason: body.reason },
+  };
 }
 
 export async function capture(context: ActionContext, body: AmountActionRequest): Promise<ActionOutcome> {
@@ -97,12 +102,12 @@ export async function capture(context: ActionContext, body: AmountActionRequest)
   refuseUnlessAllowed(context, 'capture');
   const amount = body.amount ?? row.amount;
   refuseUnlessAllowed(context, 'capture', { amount });
-  const after = await captureInPlace(context, amount, {
+  const settled = await captureInPlace(context, amount, {
     verb: 'Capture',
     acceptedEvent: 'Captured',
     reason: body.reason,
   });
-  return { row: after, created: null, audit: { action: 'capture', amount, reason: body.reason } };
+  return { ...settled, created: null, audit: { action: 'capture', amount, reason: body.reason } };
 }
 
 export async function voidPayment(context: ActionContext, body: ReasonActionRequest): Promise<ActionOutcome> {
@@ -116,7 +121,7 @@ export async function voidPayment(context: ActionContext, body: ReasonActionRequ
     declinedStatus: null,
     reason: body.reason,
   });
-  return { row: after, created: null, audit: { action: 'void', reason: body.reason } };
+  return { row: after, created: null, processor: result, audit: { action: 'void', reason: body.reason } };
 }
 
 export async function reversal(context: ActionContext, body: ReasonActionRequest): Promise<ActionOutcome> {
@@ -136,6 +141,7 @@ export async function reversal(context: ActionContext, body: ReasonActionRequest
   return {
     row: after,
     created: null,
+    processor: result,
     audit: { action: 'reversal', amount: row.capturedAmount, reason: body.reason },
   };
 }
@@ -160,7 +166,7 @@ export async function payout(context: ActionContext, body: AmountActionRequest):
     payload: { payoutId: child.id },
   });
   await addEvent(tx, child, { type: 'Created', amount, message: 'Waiting for approval', actor });
-  return { row, created: child, audit: { action: 'payout', amount, reason: body.reason } };
+  return { row, created: child, processor: null, audit: { action: 'payout', amount, reason: body.reason } };
 }
 
 export async function dispute(context: ActionContext, body: DisputeRequest): Promise<ActionOutcome> {
@@ -216,6 +222,7 @@ export async function dispute(context: ActionContext, body: DisputeRequest): Pro
   return {
     row: after,
     created: child,
+    processor: result,
     audit: { action: 'dispute', amount, reason: body.reason, details: { disputeCode: body.disputeCode } },
   };
 }
@@ -233,7 +240,7 @@ export async function checkStatus(context: ActionContext, body: ReasonActionRequ
       message: `No change: the transaction is ${row.status}`,
       actor,
     });
-    return { row, created: null, audit: { action: 'checkStatus', reason: body.reason } };
+    return { row, created: null, processor: null, audit: { action: 'checkStatus', reason: body.reason } };
   }
   const result = await processor.checkStatus(processorCallOf(row));
   let after = row;
@@ -254,7 +261,12 @@ export async function checkStatus(context: ActionContext, body: ReasonActionRequ
     actor,
     payload: processorPayload(result),
   });
-  return { row: after, created: null, audit: { action: 'checkStatus', reason: body.reason } };
+  return {
+    row: after,
+    created: null,
+    processor: result,
+    audit: { action: 'checkStatus', reason: body.reason },
+  };
 }
 
 /** Spec §4 "status change to refunded": the rest was refunded outside the processor (no processor call). */
@@ -282,5 +294,10 @@ export async function statusChangeRefund(
     payload: { refundId: child.id, reason: body.reason ?? null },
   });
   await addEvent(tx, child, { type: 'Created', amount, message, actor });
-  return { row: after, created: child, audit: { action: 'statusChangeRefund', amount, reason: body.reason } };
+  return {
+    row: after,
+    created: child,
+    processor: null,
+    audit: { action: 'statusChangeRefund', amount, reason: body.reason },
+  };
 }

@@ -24,6 +24,8 @@ describe('decline', () => {
     const response = await act(p.id, 'declines', { reasonId: 'suspected-fraud', comment: 'Card reported' });
     expect(response.statusCode).toBe(200);
     expect(response.json().transaction).toMatchObject({ status: 'Declined', capturedAmount: 0 });
+    // A manual decline moves no money: no processor was called.
+    expect(response.json().processor).toBeNull();
     const after = await readBack(t, p.tenantId, p.id);
     expect(after.events[0]).toMatchObject({
       type: 'Declined',
@@ -63,6 +65,7 @@ describe('approve', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().transaction).toMatchObject({ status: 'Captured', capturedAmount: 15_000 });
+    expect(response.json().processor).toMatchObject({ outcome: 'Approved', responseCode: '00' });
     expect(await ledgerOf(t, p.tenantId, p.id)).toHaveLength(2);
     const again = await act(p.id, 'approves', { reasonId: 'customer-verified' });
     expect(again.statusCode).toBe(409);
@@ -77,6 +80,11 @@ describe('approve', () => {
       status: 'Declined',
       capturedAmount: 0,
       responseCode: '51',
+    });
+    expect(response.json().processor).toEqual({
+      outcome: 'Declined',
+      responseCode: '51',
+      responseMessage: 'Insufficient funds',
     });
     const again = await act(p.id, 'approves', { reasonId: 'known-customer' });
     expect(again.statusCode).toBe(409);

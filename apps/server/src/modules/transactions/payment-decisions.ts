@@ -49,6 +49,7 @@ export async function declinePayment(context: ActionContext, body: DecisionReque
   return {
     row: after,
     created: null,
+    processor: null,
     audit: { action: 'decline', reason: body.comment, details: { reasonId: body.reasonId } },
   };
 }
@@ -58,13 +59,13 @@ export async function approvePayment(context: ActionContext, body: DecisionReque
   refuseUnlessAllowed(context, 'approve');
   const name = await reasonName(tx, REASON_LOOKUP_STATUS.approve, body.reasonId);
   const amount = row.amount;
-  const after = await captureInPlace(context, amount, {
+  const settled = await captureInPlace(context, amount, {
     verb: 'Approve',
     acceptedEvent: 'Approved',
     reason: decisionMessage(name, body.comment),
   });
   return {
-    row: after,
+    ...settled,
     created: null,
     audit: { action: 'approve', amount, reason: body.comment, details: { reasonId: body.reasonId } },
   };

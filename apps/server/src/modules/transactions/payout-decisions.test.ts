@@ -42,6 +42,11 @@ describe('one payout', () => {
     const { payoutId, tenantId } = await addPayout(5_005);
     const response = await actAs(t, ADMIN, { method: 'PUT', url: `${CRM}/${payoutId}/payout-approve` });
     expect(response.json().transaction).toMatchObject({ status: 'Declined', responseCode: '05' });
+    expect(response.json().processor).toEqual({
+      outcome: 'Declined',
+      responseCode: '05',
+      responseMessage: 'Do not honour',
+    });
     expect(await ledgerOf(t, tenantId, payoutId)).toHaveLength(0);
   });
 
@@ -53,6 +58,7 @@ describe('one payout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().transaction.status).toBe('Cancelled');
+    expect(response.json().processor).toBeNull();
     expect((await readBack(t, tenantId, payoutId)).events.map((e) => e.type)).toContain('PayoutCancelled');
     const notPayout = await actAs(t, ADMIN, { method: 'PUT', url: `${CRM}/${payment.id}/payout-approve` });
     expect(notPayout.json().error.message).toBe(M.payoutDecision);
@@ -60,9 +66,9 @@ describe('one payout', () => {
 });
 
 describe('batches', () => {
-  it('approves per transaction: Done, Refused with the message, NotFound for ids out of scope', async () => {
+  it('approves per transaction: Done with the processor response, Refused with the message, NotFound out of scope', async () => {
     const first = await addPayout(1_000);
-    const second = await addPayout(2_000);
+    const second = await addPayout(2_051);
     const decided = await addPayout(3_000);
     await actAs(t, ADMIN, { method: 'PUT', url: `${CRM}/cancel-payout/${decided.payoutId}` });
     const foreign = await addPayment(t, {
@@ -76,11 +82,26 @@ describe('batches', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual([
-      { transactionId: first.payoutId, outcome: 'Done', message: null, status: 'Successful' },
+      {
+        transactionId: first.payoutId,
+        outcome: 'Done',
+        message: null,
+        status: 'Successful',
+        responseCode: '00',
+        responseMessage: 'Approved',
+      },
       { transactionId: decided.payoutId, outcome: 'Refused', message: M.payoutDecision, status: 'Cancelled' },
       { transactionId: foreign.id, outcome: 'NotFound', message: null, status: null },
       { transactionId: missing, outcome: 'NotFound', message: null, status: null },
-      { transactionId: second.payoutId, outcome: 'Done', message: null, status: 'Successful' },
+      // A processor decline is an answer, so the row is Done: its code and message say why.
+      {
+        transactionId: second.payoutId,
+        outcome: 'Done',
+        message: null,
+        status: 'Declined',
+        responseCode: '51',
+        responseMessage: 'Insufficient funds',
+      },
     ]);
   });
 

@@ -31,7 +31,12 @@ export async function approvePayout(context: ActionContext): Promise<ActionOutco
     posting: { posting: 'payout', amount: row.amount },
     amount: row.amount,
   });
-  return { row: after, created: null, audit: { action: 'payoutApprove', amount: row.amount } };
+  return {
+    row: after,
+    created: null,
+    processor: result,
+    audit: { action: 'payoutApprove', amount: row.amount },
+  };
 }
 
 export async function declinePayout(context: ActionContext, reason: string): Promise<ActionOutcome> {
@@ -39,7 +44,7 @@ export async function declinePayout(context: ActionContext, reason: string): Pro
   refuseUnlessAllowed(context, 'payoutDecline');
   const after = await updateTransaction(tx, row, { status: 'Declined', responseMessage: reason });
   await addEvent(tx, after, { type: 'PayoutDeclined', amount: row.amount, message: reason, actor });
-  return { row: after, created: null, audit: { action: 'payoutDecline', reason } };
+  return { row: after, created: null, processor: null, audit: { action: 'payoutDecline', reason } };
 }
 
 export async function cancelPayout(context: ActionContext): Promise<ActionOutcome> {
@@ -47,7 +52,7 @@ export async function cancelPayout(context: ActionContext): Promise<ActionOutcom
   refuseUnlessAllowed(context, 'cancelPayout');
   const after = await updateTransaction(tx, row, { status: 'Cancelled' });
   await addEvent(tx, after, { type: 'PayoutCancelled', amount: row.amount, actor });
-  return { row: after, created: null, audit: { action: 'cancelPayout' } };
+  return { row: after, created: null, processor: null, audit: { action: 'cancelPayout' } };
 }
 
 /**
@@ -64,7 +69,15 @@ export async function runBatch(
   for (const transactionId of new Set(ids)) {
     try {
       const result = await runAction({ ...run, transactionId, claim: null }, body);
-      results.push({ transactionId, outcome: 'Done', message: null, status: result.transaction.status });
+      // A payout the processor declined is still Done (a decline is an answer): its code says why.
+      results.push({
+        transactionId,
+        outcome: 'Done',
+        message: null,
+        status: result.transaction.status,
+        responseCode: result.processor?.responseCode ?? null,
+        responseMessage: result.processor?.responseMessage ?? null,
+      });
     } catch (error) {
       if (error instanceof StateRefusal) {
         results.push({

@@ -68,18 +68,20 @@ export async function settleInPlace(
 /**
  * Captures `amount` of the payment through the processor and settles the answer in place: the
  * payment is Captured, or Declined on a decline (capture, and the approval of a pending payment).
+ * Answers the payment as it is now and the processor's answer, which the action answers with.
  */
 export async function captureInPlace(
   context: ActionContext,
   amount: number,
   event: { readonly verb: string; readonly acceptedEvent: string; readonly reason?: string | null },
-): Promise<TransactionRecord> {
+): Promise<{ row: TransactionRecord; processor: ProcessorResult }> {
   const result = await context.processor.capture({ ...processorCallOf(context.row), amount });
-  return settleInPlace(context, result, {
+  const row = await settleInPlace(context, result, {
     ...event,
     accepted: { status: 'Captured', capturedAmount: amount },
     declinedStatus: 'Declined',
     posting: { posting: 'capture', amount },
     amount,
   });
+  return { row, processor: result };
 }

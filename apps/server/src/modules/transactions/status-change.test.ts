@@ -24,6 +24,8 @@ describe('status change', () => {
     const response = await change(p.id, { actionType: 'Approve' });
     expect(response.statusCode).toBe(200);
     expect(response.json().transaction).toMatchObject({ status: 'Captured', capturedAmount: 3_000 });
+    // Set by hand, without the processor.
+    expect(response.json().processor).toBeNull();
     expect(await ledgerOf(t, p.tenantId, p.id)).toHaveLength(2);
     const after = await readBack(t, p.tenantId, p.id);
     expect(after.events[0]).toMatchObject({

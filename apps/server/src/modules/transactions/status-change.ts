@@ -59,6 +59,7 @@ export async function changeStatus(
   return {
     row: after,
     created: null,
+    processor: null,
     audit: {
       action: 'statusChange',
       reason: body.declineReason ?? null,

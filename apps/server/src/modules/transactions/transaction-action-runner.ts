@@ -6,7 +6,7 @@ import {
   type TransactionState,
   type TransactionStatus,
 } from '@paydesk/contracts/transactions/transaction.model';
-import type { ActionResult } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { ActionResult, ProcessorAnswer } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
@@ -15,7 +15,7 @@ import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { type IdempotencyClaim, storeIdempotentResult } from './idempotency';
-import type { PaymentProcessor } from './processor/processor';
+import type { PaymentProcessor, ProcessorResult } from './processor/processor';
 import { type AuditRequest, moneyStateOf, requestHeadersOf, writeAudit } from './transaction-audit';
 import { selectTransactionRows, toTransaction, transactionsInScope } from './transaction-rows';
 import type { TransactionRecord } from './transaction-writes';
@@ -43,6 +43,8 @@ export interface ActionOutcome {
   readonly row: TransactionRecord;
   /** The refund, payout or chargeback the action created. */
   readonly created: TransactionRecord | null;
+  /** What the processor answered the action; null when the action called none. */
+  readonly processor: ProcessorResult | null;
   readonly audit: AuditRequest;
 }
 
@@ -137,7 +139,11 @@ export async function runActionIn(
     headers: run.headers,
     createdTransactionId: outcome.created?.id ?? null,
   });
-  const result = await actionResult(tx, run.actor, outcome.row, outcome.created);
+  const result: ActionResult = {
+    ...(await actionResult(tx, run.actor, outcome.row, outcome.created)),
+    processor: outcome.processor ? processorAnswerOf(outcome.processor) : null,
+  };
+  // Stored with the processor's answer, so a replay answers the same.
   if (run.claim) await storeIdempotentResult(tx, run.claim, 200, result);
   return result;
 }
@@ -154,6 +160,15 @@ async function lockTransaction(
     .where(and(eq(transactions.id, id), transactionsInScope(scope)))
     .for('update');
   return row ?? null;
+}
+
+/** The processor's answer as the action answers it: its outcome and response, not its reference. */
+export function processorAnswerOf(result: ProcessorResult): ProcessorAnswer {
+  return {
+    outcome: result.outcome,
+    responseCode: result.responseCode,
+    responseMessage: result.responseMessage,
+  };
 }
 
 async function actionResult(
