@@ -236,6 +236,20 @@ export const enTransactionDetails = {
           'Approval of {{externalId}} failed at the processor: {{reason}}. It is still pending; you can try again.',
         payoutApprove:
           'Payout {{externalId}} failed at the processor: {{reason}}. It is still waiting for approval; you can try again.',
+        void: 'Void of {{externalId}} failed at the processor: {{reason}}. Nothing changed; you can try again.',
+        reversal:
+          'Reversal of {{externalId}} failed at the processor: {{reason}}. Nothing changed; you can try again.',
+        checkStatus:
+          'The status check of {{externalId}} failed at the processor: {{reason}}. You can try again.',
+      },
+      accepted: {
+        refund: 'Refund of {{amount}} accepted; the processor settles it later: {{reason}}',
+        capture: 'Capture of {{amount}} accepted; the processor settles it later: {{reason}}',
+        dispute: 'Dispute of {{amount}} accepted; the processor settles it later: {{reason}}',
+        approve: 'Approval of {{externalId}} accepted; the processor settles it later: {{reason}}',
+        payoutApprove: 'Payout {{externalId}} accepted; the processor settles it later: {{reason}}',
+        void: 'Void of {{externalId}} accepted; the processor settles it later: {{reason}}',
+        reversal: 'Reversal of {{externalId}} accepted; the processor settles it later: {{reason}}',
       },
       notDone: {
         void: 'The processor did not void {{externalId}}: {{reason}}',

@@ -69,6 +69,15 @@ async function openAction(
 
 const result = (tx: Transaction, created: Transaction | null = null) => ({ transaction: tx, created });
 
+/** Opens ORD-1001's refund dialog and sends the amount it is prefilled with (all that is left). */
+async function refundInFull() {
+  const { events } = await openAction('Refund');
+  const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
+  await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
+  await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  return { events, dialog };
+}
+
 describe('actions menu', { timeout: 20_000 }, () => {
   it('offers exactly the actions the server allows', async () => {
     serve('merchant', makeTransaction());
@@ -173,10 +182,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : result(tx);
     });
-    const { events } = await openAction('Refund');
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
-    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
-    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const { events, dialog } = await refundInFull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Refund' })).toBeEnabled());
     expect(screen.getByRole('dialog', { name: 'Refund ORD-1001' })).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -193,10 +199,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
     const tx = makeTransaction();
     serve('merchant', tx);
     api.on(merchantTransactionActions.refund, result(tx));
-    const { events } = await openAction('Refund');
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
-    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
-    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const { events } = await refundInFull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await events.click(screen.getByRole('button', { name: 'Actions' }));
     await events.click(await screen.findByRole('menuitem', { name: 'Refund' }));
@@ -214,10 +217,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
       merchantTransactionActions.refund,
       errorResponse(409, 'The refund amount exceeds the amount left to refund', 'CONFLICT'),
     );
-    const { events } = await openAction('Refund');
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
-    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
-    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const { dialog } = await refundInFull();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The refund amount exceeds the amount left to refund',
     );
@@ -257,10 +257,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
         ? errorResponse(409, 'The same request is still being processed', 'CONFLICT')
         : result(tx);
     });
-    const { events } = await openAction('Refund');
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
-    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
-    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const { events, dialog } = await refundInFull();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The same request is still being processed',
     );
@@ -285,10 +282,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
         400,
       ),
     );
-    const { events } = await openAction('Refund');
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
-    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
-    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const { dialog } = await refundInFull();
     expect(await within(dialog).findByText('Letters, digits and punctuation only')).toBeInTheDocument();
   });
 
@@ -425,10 +419,7 @@ describe('processor answers that are not a success (a 200 all the same)', { time
         }),
       ),
     );
-    const { events } = await openAction('Refund');
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ORD-1001' });
-    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
-    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await refundInFull();
     expect(
       await screen.findByText(
         'Refund of 100,50 EUR failed: Issuer or switch inoperative (code 91). Nothing was refunded; you can try again.',
@@ -467,6 +458,83 @@ describe('processor answers that are not a success (a 200 all the same)', { time
       await screen.findByText('The processor did not void ORD-1001: Insufficient funds (code 51)'),
     ).toBeInTheDocument();
     expect(screen.queryByText('ORD-1001 voided')).toBeNull();
+  });
+
+  describe("when the server says the processor's answer (processor of the result)", () => {
+    const answer = (
+      outcome: 'Approved' | 'Pending' | 'Declined' | 'Failed',
+      code: string,
+      message: string,
+    ) => ({
+      processor: { outcome, responseCode: code, responseMessage: message },
+    });
+
+    it('tells a declined void from a failed one', async () => {
+      const tx = authorised();
+      serve('merchant', tx);
+      api.on(merchantTransactionActions.void, {
+        ...result({ ...tx, responseCode: '05', responseMessage: 'Do not honour' }),
+        ...answer('Declined', '05', 'Do not honour'),
+      });
+      const { events } = await openAction('Void', merchantAdmin, 'merchant', tx);
+      const dialog = await screen.findByRole('dialog', { name: 'Void ORD-1001' });
+      await events.click(within(dialog).getByRole('button', { name: 'Void' }));
+      expect(
+        await screen.findByText('Void of ORD-1001 declined: Do not honour (code 05)'),
+      ).toBeInTheDocument();
+    });
+
+    it('tells a failed reversal, with what to do', async () => {
+      const tx = makeTransaction({ availableActions: ['reversal'] });
+      serve('merchant', tx);
+      api.on(merchantTransactionActions.reversal, {
+        ...result(tx),
+        ...answer('Failed', '91', 'Issuer or switch inoperative'),
+      });
+      const { events } = await openAction('Reversal', merchantAdmin, 'merchant', tx);
+      const dialog = await screen.findByRole('dialog');
+      await events.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+      expect(
+        await screen.findByText(
+          'Reversal of ORD-1001 failed at the processor: Issuer or switch inoperative (code 91). Nothing changed; you can try again.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('tells a refund the processor accepted to settle later, as done', async () => {
+      const tx = makeTransaction();
+      serve('merchant', tx);
+      api.on(merchantTransactionActions.refund, {
+        ...result(
+          { ...tx, status: 'Refunded', refundedAmount: tx.amount },
+          makeTransaction({
+            id: TX_IDS.refund,
+            type: 'Refund',
+            status: 'Successful',
+            parentId: TX_IDS.payment,
+          }),
+        ),
+        ...answer('Pending', '09', 'Request in progress'),
+      });
+      await refundInFull();
+      expect(
+        await screen.findByText(
+          'Refund of 100,50 EUR accepted; the processor settles it later: Request in progress (code 09)',
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('believes an approved answer over the statuses, and a null answer means no processor was called', async () => {
+      const tx = makeTransaction();
+      serve('merchant', tx);
+      api.on(merchantTransactionActions.refund, {
+        ...result(tx, makeTransaction({ id: TX_IDS.refund, type: 'Refund', status: 'Successful' })),
+        ...answer('Approved', '00', 'Approved'),
+      });
+      await refundInFull();
+      expect(await screen.findByText('Refund of 100,50 EUR sent')).toBeInTheDocument();
+    });
   });
 
   it('says a status check is still pending, with no code when the answer has none', async () => {

@@ -33,8 +33,11 @@ export function successText(
 }
 
 /** The processor's reason as the virtual terminal words it: 'Insufficient funds (code 51)'. */
-function processorReason(t: TFunction, verdict: Exclude<ActionVerdict, { kind: 'done' }>): string {
-  const { responseMessage: message, responseCode: code } = verdict;
+export function processorReason(
+  t: TFunction,
+  answer: { readonly responseCode: string | null; readonly responseMessage: string | null },
+): string {
+  const { responseMessage: message, responseCode: code } = answer;
   const key = message ? (code ? 'reason' : 'reasonNoCode') : code ? 'reasonCodeOnly' : 'reasonUnknown';
   return t(`transactionDetails.actions.outcomes.${key}`, { message, code });
 }

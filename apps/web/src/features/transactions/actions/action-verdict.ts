@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
-import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { ProcessorAnswer, Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import type { ActionOutcome, ActionRequest } from '../api/action-calls';
 
 /**
@@ -11,14 +11,19 @@ import type { ActionOutcome, ActionRequest } from '../api/action-calls';
  * - failed: the processor call failed; nothing moved and the action may be tried again;
  * - notDone: the processor did not do it, and the answer cannot tell a decline from a failure
  *   (void and reversal leave the status as it was in both cases);
- * - pending: the processor has no final answer yet (a status check of a pending payment).
+ * - pending: the processor has no final answer yet (a status check of a pending payment);
+ * - accepted: the processor took the request and settles it later (a Pending answer to a refund,
+ *   capture …): booked as done, so the money it moves is never offered twice.
  *
- * The response code and message are the processor's, from the transaction that carries the answer.
+ * Paydesk's server says which answer it was (`processor` of the action's result); a back end that
+ * speaks only the spec's calls does not, and then the statuses tell what they can (a void or a
+ * reversal left as it was is notDone; a Pending answer reads as done). The response code and
+ * message are the processor's.
  */
 export type ActionVerdict =
   | { readonly kind: 'done' }
   | {
-      readonly kind: 'declined' | 'failed' | 'notDone' | 'pending';
+      readonly kind: 'declined' | 'failed' | 'notDone' | 'pending' | 'accepted';
       readonly responseCode: string | null;
       readonly responseMessage: string | null;
     };
@@ -50,7 +55,29 @@ function inPlaceVerdict(
   return answerOf(unchanged, transaction);
 }
 
+/** The verdict from the processor's own answer, as the server reports it. */
+function answeredVerdict(answer: ProcessorAnswer, request: ActionRequest): ActionVerdict {
+  const reason = { responseCode: answer.responseCode, responseMessage: answer.responseMessage };
+  if (request.action === 'checkStatus') {
+    // A status check that found the payment declined did its job: the new status is the news.
+    if (answer.outcome === 'Pending') return { kind: 'pending', ...reason };
+    return answer.outcome === 'Failed' ? { kind: 'failed', ...reason } : DONE;
+  }
+  switch (answer.outcome) {
+    case 'Approved':
+      return DONE;
+    case 'Pending':
+      return { kind: 'accepted', ...reason };
+    case 'Declined':
+      return { kind: 'declined', ...reason };
+    case 'Failed':
+      return { kind: 'failed', ...reason };
+  }
+}
+
 export function verdictOf(outcome: ActionOutcome, request: ActionRequest): ActionVerdict {
+  if (outcome.processor !== undefined)
+    return outcome.processor === null ? DONE : answeredVerdict(outcome.processor, request);
   switch (request.action) {
     case 'refund':
     case 'dispute':

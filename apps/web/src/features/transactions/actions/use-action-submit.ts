@@ -58,7 +58,8 @@ export function useActionSubmit(
       else {
         const decimals = money.decimals(transactionRef.transaction.currency);
         const text = unfinishedText(t, transactionRef, decimals, verdict, request);
-        if (verdict.kind === 'pending') notify.info(text);
+        if (verdict.kind === 'accepted') notify.success(text);
+        else if (verdict.kind === 'pending') notify.info(text);
         else notify.failed(text, { persist: true });
       }
       onDone();

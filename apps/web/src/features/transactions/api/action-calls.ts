@@ -3,7 +3,11 @@ import type {
   TransactionAction,
   TransactionStatus,
 } from '@paydesk/contracts/transactions/transaction.model';
-import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
+import type {
+  ActionResult,
+  ProcessorAnswer,
+  Transaction,
+} from '@paydesk/contracts/transactions/transaction.schemas';
 import { changeTransactionStatus } from '@paydesk/contracts/transactions/transaction-actions.endpoints';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
@@ -38,6 +42,11 @@ export interface ActionOutcome {
   readonly status: TransactionStatus | null;
   readonly transaction: Transaction | null;
   readonly created: Transaction | null;
+  /**
+   * What the processor answered (null: the action called none); undefined when the back end does
+   * not say, as one speaking only the spec's calls does not (action-verdict.ts then reads statuses).
+   */
+  readonly processor?: ProcessorAnswer | null;
 }
 
 const withReason = (reason: string | undefined) => (reason ? { reason } : {});
@@ -50,10 +59,11 @@ export async function sendAction(
 ): Promise<ActionOutcome> {
   const calls = actionCallsOf(ref.area);
   const base = { params: { id: ref.transaction.id }, headers: actionHeaders(ref, keys) };
-  const done = (result: { transaction: Transaction; created: Transaction | null }): ActionOutcome => ({
+  const done = (result: ActionResult): ActionOutcome => ({
     status: result.transaction.status,
     transaction: result.transaction,
     created: result.created,
+    processor: result.processor,
   });
   switch (request.action) {
     case 'refund':

@@ -4,19 +4,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill/status-pill';
+import { processorReason } from '../actions/action-text';
 import { DataTable } from '../details/data-table';
 import type { BatchRow } from './use-payout-batch';
 
 /**
  * Per-payout answers of the last batch: a Done payout by the status it ended in (an approval the
- * processor declined is Declined, not "Done"), Refused (with why) or Not found.
+ * processor declined is Declined, not "Done", with the processor's reason when the server gives
+ * it), Refused (with why) or Not found.
  */
 export function BatchResults({ rows, onClear }: { rows: readonly BatchRow[]; onClear: () => void }) {
   const { t } = useTranslation();
   const outcome = (row: BatchRow) => t(`transactionDetails.pending.outcomes.${row.outcome}`);
   const pill = (row: BatchRow) => {
-    if (row.outcome === 'Done' && row.status)
-      return { value: row.status, label: t(`transactions.statuses.${row.status}`) };
+    if (row.outcome === 'Done' && row.status) {
+      const status = t(`transactions.statuses.${row.status}`);
+      const answered = row.responseCode !== null || row.responseMessage !== null;
+      const reason = row.status !== 'Successful' && answered ? processorReason(t, row) : null;
+      return {
+        value: row.status,
+        label: reason
+          ? t('transactionDetails.pending.outcomeWithMessage', { outcome: status, message: reason })
+          : status,
+      };
+    }
     const label =
       row.message && row.outcome !== 'Done'
         ? t('transactionDetails.pending.outcomeWithMessage', { outcome: outcome(row), message: row.message })

@@ -212,7 +212,15 @@ describe('pending payments', { timeout: 20_000 }, () => {
     serveLists(crmTransactions.list);
     api.on(crmTransactionActions.payoutApprovals, {
       results: [
-        { transactionId: TX_IDS.payout, outcome: 'Done', message: null, status: 'Declined' },
+        // The first as Paydesk's server answers (the processor's reason), the second as the spec's.
+        {
+          transactionId: TX_IDS.payout,
+          outcome: 'Done',
+          message: null,
+          status: 'Declined',
+          responseCode: '05',
+          responseMessage: 'Do not honour',
+        },
         { transactionId: TX_IDS.payout2, outcome: 'Done', message: null, status: 'WaitingForApproval' },
       ],
     });
@@ -225,7 +233,7 @@ describe('pending payments', { timeout: 20_000 }, () => {
 
     const results = await screen.findByRole('region', { name: 'Results of the last batch' });
     const rowOf = (externalId: string) => within(results).getByText(externalId).closest('tr')!;
-    expect(within(rowOf('PO-1')).getByText('Declined')).toBeInTheDocument();
+    expect(within(rowOf('PO-1')).getByText('Declined: Do not honour (code 05)')).toBeInTheDocument();
     expect(within(rowOf('PO-2')).getByText('Waiting for approval')).toBeInTheDocument();
     expect(
       await screen.findByText(

@@ -20,6 +20,9 @@ export interface BatchRow {
   readonly message: string | null;
   /** The payout's status after the batch (Successful, Declined …), when the answer gives it. */
   readonly status: BatchAnswer['status'];
+  /** The processor's answer to an approval, when the server gives it. */
+  readonly responseCode: string | null;
+  readonly responseMessage: string | null;
 }
 
 export type BatchRequest =
@@ -89,6 +92,8 @@ export function usePayoutBatch(area: TransactionArea, onDone: () => void) {
         outcome: r.outcome,
         message: r.message,
         status: r.status,
+        responseCode: r.responseCode ?? null,
+        responseMessage: r.responseMessage ?? null,
       }));
       setResults(rows);
       const summary = summaryOf(request.kind, rows);
