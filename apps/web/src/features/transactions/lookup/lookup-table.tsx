@@ -19,6 +19,7 @@ import {
   useServiceProviderOptions,
 } from '../api/lookup-options';
 import { detailsPathOf, type LookupArea } from '../model/lookup-area';
+import { namesById } from '../model/lookup-names';
 import type { LookupSortField, LookupState } from '../model/lookup-params';
 import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-cell';
 
@@ -57,9 +58,6 @@ const SORTABLE: Partial<Record<TransactionColumn, LookupSortField>> = {
   amount: 'amount',
 };
 
-const names = (options: readonly { value: string; label: string }[] | undefined) =>
-  new Map((options ?? []).map((o) => [o.value, o.label]));
-
 /**
  * The lookup's rows in the user's columns (or a screen's fixed ones, with its own columns among
  * them). A row opens the transaction (click, or Enter on the focused row). The table scrolls sideways
@@ -85,8 +83,8 @@ export function LookupTable<R extends Transaction, X extends string = never>({
     () => ({
       t,
       currencies,
-      paymentMethodNames: names(methods),
-      serviceProviderNames: names(providers),
+      paymentMethodNames: namesById(methods),
+      serviceProviderNames: namesById(providers),
     }),
     [t, currencies, methods, providers],
   );
