@@ -204,7 +204,12 @@ export const SIMULATOR_OUTCOMES = {
   91: { outcome: 'Failed', responseCode: '91', message: 'Issuer or switch inoperative' },
   33: { outcome: 'Pending', responseCode: '09', message: 'Request in progress' },
 } as const;
-export type SimulatorOutcome = 'Approved' | 'Declined' | 'Failed' | 'Pending';
+/**
+ * What a processor can answer a call (docs/transactions.md "What a processor answer does"): the
+ * simulator's outcomes, a real gateway's, and the `processor.outcome` of an action's answer.
+ */
+export const PROCESSOR_OUTCOMES = ['Approved', 'Declined', 'Failed', 'Pending'] as const;
+export type SimulatorOutcome = (typeof PROCESSOR_OUTCOMES)[number];
 
 /** The simulator's outcome for an amount (minor units). */
 export function simulatorOutcome(amount: number): {

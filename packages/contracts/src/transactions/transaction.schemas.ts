@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
 import {
-  type SimulatorOutcome,
+  PROCESSOR_OUTCOMES,
   STATUS_CHANGE_ACTIONS,
   type StatusChangeAction as StatusChangeActionName,
   TRANSACTION_ACTIONS,
@@ -338,12 +338,7 @@ export type PayoutDeclinationsRequest = z.infer<typeof PayoutDeclinationsRequest
  * which the statuses alone cannot (a declined void from a failed one, a Pending refund from an
  * approved one).
  */
-export const ProcessorOutcome = z.enum([
-  'Approved',
-  'Pending',
-  'Declined',
-  'Failed',
-] as const satisfies readonly SimulatorOutcome[]);
+export const ProcessorOutcome = z.enum(PROCESSOR_OUTCOMES);
 export type ProcessorOutcome = z.infer<typeof ProcessorOutcome>;
 export const ProcessorAnswer = z.object({
   outcome: ProcessorOutcome,

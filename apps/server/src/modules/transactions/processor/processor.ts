@@ -1,3 +1,5 @@
+import type { PROCESSOR_OUTCOMES } from '@paydesk/contracts/transactions/transaction.model';
+
 /**
  * The processor behind every money action (docs/transactions.md "Money actions"). The built-in
  * simulator implements it; a real gateway adapter implements the same calls and is handed to the
@@ -12,7 +14,7 @@
  * - Failed: the call could not be completed (issuer or switch down); nothing moved;
  * - Pending: accepted, the final answer comes later (check status asks for it).
  */
-export type ProcessorOutcome = 'Approved' | 'Declined' | 'Failed' | 'Pending';
+export type ProcessorOutcome = (typeof PROCESSOR_OUTCOMES)[number];
 
 export interface ProcessorResult {
   readonly outcome: ProcessorOutcome;
