@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../../lib/http/error-message';
 /** Field messages of a 400 (`details[].field` such as `body.amount`), by the form's field name. */
 export type ServerFieldErrors = Readonly<Record<string, string>>;
 
-function fieldErrorsOf(error: ApiError): ServerFieldErrors {
+export function fieldErrorsOf(error: ApiError): ServerFieldErrors {
   const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
     ?.details;
   const errors: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { fieldErrorsOf } from '../actions/dialog-error';
 import { useSavedFilterMutations, useSavedFilters } from '../api/lookup-saved-filters';
 import type { LookupArea } from '../model/lookup-area';
 import { applyFilter, filterOf, type LookupState } from '../model/lookup-params';
@@ -29,10 +30,7 @@ const NONE = '';
 async function nameProblemOf(error: unknown): Promise<string | null> {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 409) return errorMessageOf(error);
-  if (error.status !== 400) return null;
-  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
-    ?.details;
-  return details?.find((d) => d.field === 'body.name')?.message ?? null;
+  return error.status === 400 ? (fieldErrorsOf(error).name ?? null) : null;
 }
 
 /**
