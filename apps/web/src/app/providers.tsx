@@ -2,8 +2,8 @@ import '../i18n/i18n';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FeedbackProvider } from '../components/feedback/feedback-provider';
-import { AuthProvider } from '../features/auth/auth-context';
-import { StoredThemeProvider } from '../features/theme/tenant-theme-provider';
+import { AuthProvider } from '../shell/auth/auth-context';
+import { StoredThemeProvider } from '../shell/theme/tenant-theme-provider';
 import { createQueryClient } from './query-client';
 
 /**

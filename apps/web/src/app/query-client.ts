@@ -1,9 +1,9 @@
 import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type Notifier, notify } from '../components/feedback/feedback-store';
-import { reportApiUnauthorized } from '../features/auth/unauthorized-signal';
 import { ApiError } from '../lib/api/api-error';
 import { errorMessageOf } from '../lib/http/error-message';
 import type { PaydeskRequestMeta } from '../lib/http/query-meta';
+import { reportApiUnauthorized } from '../shell/auth/unauthorized-signal';
 
 /** Statuses a second try cannot change: not signed in, not allowed, not there. */
 const FINAL_STATUSES = new Set([401, 403, 404]);

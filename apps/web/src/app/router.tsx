@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { authRoutes } from '../features/auth/auth-routes';
+import { authRoutes } from '../shell/auth/auth-routes';
 import { APP_CHILD_ROUTES } from './routes/route-registry';
 
 /**

@@ -1,8 +1,8 @@
 import '../i18n/i18n';
-import { RequireLogin } from '../features/auth/require-login';
-import { AppLayout } from '../features/layout/app-layout';
 import { NotificationCentre } from '../features/notifications/notification-centre';
 import { LabelSeeding } from '../features/support/labels/label-seeding';
+import { RequireLogin } from '../shell/auth/require-login';
+import { AppLayout } from '../shell/layout/app-layout';
 import { useRefreshOnNotification } from './use-refresh-on-notification';
 
 /**

@@ -8,9 +8,9 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { APP_CHILD_ROUTES } from '../app/routes/route-registry';
 import { FeedbackProvider } from '../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../components/feedback/feedback-store';
-import { currentUserQuery } from '../features/auth/current-user.query';
-import { AppLayout } from '../features/layout/app-layout';
-import { TenantThemeProvider } from '../features/theme/tenant-theme-provider';
+import { currentUserQuery } from '../shell/auth/current-user.query';
+import { AppLayout } from '../shell/layout/app-layout';
+import { TenantThemeProvider } from '../shell/theme/tenant-theme-provider';
 
 // The first screen of a test file arrives through a lazy import, which a busy 2-core machine can
 // take more than the default second to transform.

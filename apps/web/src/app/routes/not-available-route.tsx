@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/use-current-user';
-import type { RouteDef } from '../../features/navigation/routes/route-types';
-import { dashboardPath } from '../../features/navigation/user-paths';
-import { NotAvailablePage } from '../../features/not-available/not-available-page';
+import { useCurrentUser } from '../../shell/auth/use-current-user';
+import type { RouteDef } from '../../shell/navigation/routes/route-types';
+import { dashboardPath } from '../../shell/navigation/user-paths';
+import { NotAvailablePage } from '../../shell/not-available/not-available-page';
 
 /** A registry route whose screen is not built yet. Loaded lazily, like any screen. */
 export function NotAvailableRoute({ route }: { route: RouteDef }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { RequirePermission } from '../../features/auth/require-permission';
-import { useCurrentUser } from '../../features/auth/use-current-user';
-import type { RouteDef } from '../../features/navigation/routes/route-types';
-import { isOperator } from '../../features/navigation/user-paths';
+import { RequirePermission } from '../../shell/auth/require-permission';
+import { useCurrentUser } from '../../shell/auth/use-current-user';
+import type { RouteDef } from '../../shell/navigation/routes/route-types';
+import { isOperator } from '../../shell/navigation/user-paths';
 
 /** A registry route's guards: the operator redirect, then the permission guard (spec §2, §6). */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {

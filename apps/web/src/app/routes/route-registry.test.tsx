@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../features/navigation/routes/route-table';
+import { ROUTE_TABLE } from '../../shell/navigation/routes/route-table';
 import { boardingMerchant, merchantAdmin, platformAdmin, tenantAgent } from '../../test/fixtures/users';
 import { renderApp } from '../../test/render-with-user';
 import { APP_CHILD_ROUTES, NOT_AVAILABLE_ROUTES } from './route-registry';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ROUTE_TABLE } from '../../features/navigation/routes/route-table';
-import type { RouteDef, RouteHandle } from '../../features/navigation/routes/route-types';
+import { ROUTE_TABLE } from '../../shell/navigation/routes/route-table';
+import type { RouteDef, RouteHandle } from '../../shell/navigation/routes/route-types';
 import { RouteGate } from './route-gate';
 
 /** Imports a built screen; React Router calls it the first time the route is opened. */

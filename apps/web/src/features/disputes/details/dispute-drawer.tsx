@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format/date-format';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { transactionPath } from '../../transactions/api/detail-ref';
 import { moneyDisplay } from '../../transactions/model/money-display';
 import { useDispute } from '../api/dispute-calls';

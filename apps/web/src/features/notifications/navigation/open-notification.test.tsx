@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../shell/auth/browser-location';
 import {
   boardingMerchant,
   merchantAdmin,
@@ -13,7 +14,6 @@ import {
   tenantAdmin,
 } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
-import { browserLocation } from '../../auth/browser-location';
 import { closeOfferDialog, useOpenOffer } from '../../onboarding/offers/offer-dialog-store';
 import { captureDownloads } from '../../support/testing/capture-downloads';
 import { errorResponse } from '../../support/testing/mock-api';

@@ -3,7 +3,7 @@ import { canAnswer, type OfferKind } from '@paydesk/contracts/onboarding/onboard
 import type { BoardingFees } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import type { PriceBookEntry } from '@paydesk/contracts/onboarding/pricebook.schemas';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
-import { isOperator } from '../../navigation/user-paths';
+import { isOperator } from '../../../shell/navigation/user-paths';
 import { useAgreement, useProposal } from '../api/offer-queries';
 import type { OfferRef } from './offer-close-result';
 import type { OfferHeadline } from './offer-details';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { closeResultOf, type OfferCloseResult, type OfferRef } from './offer-close-result';
 import { mayAnswer, useOfferView } from './offer-view';
 import { OfferViewBody } from './offer-view-body';

@@ -5,7 +5,7 @@ import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { OfferSummary } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { useMyOnboarding } from '../api/my-onboarding-queries';
 import { useOfferSearchParam } from '../offers/use-offer-search-param';
 import { LoadState, OnboardingScreen } from '../shared/onboarding-screen';

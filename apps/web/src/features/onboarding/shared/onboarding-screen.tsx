@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { holdsAny, type Permission } from '@paydesk/contracts/auth/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { isOperator } from '../../navigation/user-paths';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
+import { isOperator } from '../../../shell/navigation/user-paths';
 import { useMyOnboarding } from '../api/my-onboarding-queries';
 import { JourneyStepper } from './journey-stepper';
 

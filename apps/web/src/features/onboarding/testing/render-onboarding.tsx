@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createQueryClient } from '../../../app/query-client';
 import { FeedbackProvider } from '../../../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../../../components/feedback/feedback-store';
-import { currentUserQuery } from '../../auth/current-user.query';
+import { currentUserQuery } from '../../../shell/auth/current-user.query';
 import { OfferDialogHost } from '../offers/offer-dialog-host';
 
 // The first screen of a file arrives through lazy imports, slow on a busy machine.

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { ExpandFieldsMenu } from './expand-fields-menu';
 import { FloatingDialog } from './floating-dialog';
 import { PlatformTicketFields } from './platform-ticket-fields';

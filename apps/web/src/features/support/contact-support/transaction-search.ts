@@ -7,7 +7,7 @@ import type { OptionPageRequest, SelectOption } from '../../../components/forms/
 import { callEndpoint } from '../../../lib/api/api-client';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { localSettings } from '../../../lib/local-settings';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 
 const OPERATOR_VIEW = ['CRM.Transaction.View', 'Platform.Transaction.Lookup'];
 const MERCHANT_VIEW = ['Merchant.Transaction.View'];

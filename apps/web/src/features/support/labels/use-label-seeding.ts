@@ -1,5 +1,5 @@
 import { holdsAny } from '@paydesk/contracts/auth/permissions';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { useSupportLabels } from './use-support-labels';
 
 /** Spec §4 "Label seeding": the permissions whose holders use labels. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { setDynamicBreadcrumbs } from '../../navigation/dynamic-breadcrumbs';
+import { setDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
 import { type SupportArea, ticketListPath } from './support-area';
 
 const LIST_TITLES = {

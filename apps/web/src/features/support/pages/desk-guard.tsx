@@ -4,8 +4,8 @@ import { audienceOfUserType } from '@paydesk/contracts/auth/levels';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { supportTarget } from '../../navigation/user-paths';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
+import { supportTarget } from '../../../shell/navigation/user-paths';
 import { AREA_AUDIENCE, type SupportArea } from '../model/support-area';
 
 /**

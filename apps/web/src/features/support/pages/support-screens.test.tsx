@@ -1,9 +1,9 @@
 import { getAssignableUsers } from '@paydesk/contracts/support/support-options.endpoints';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findRoute } from '../../../shell/navigation/routes/route-table';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { renderApp } from '../../../test/render-with-user';
-import { findRoute } from '../../navigation/routes/route-table';
 import { type MockApi, mockApi } from '../testing/mock-api';
 import { serveTicket } from '../testing/serve-ticket';
 import { IDS, makeTicket, pageOf, people } from '../testing/support-fixtures';

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
-import { readDynamicBreadcrumbs } from '../../navigation/dynamic-breadcrumbs';
+import { readDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
 import { useTicket } from '../api/ticket-queries';
 import type { TicketRef } from '../api/ticket-ref';
 import { type SupportArea, ticketListPath } from '../model/support-area';

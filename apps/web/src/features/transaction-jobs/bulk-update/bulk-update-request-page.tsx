@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { type BulkUpdateSubmission, submitBulkUpdate } from '../api/bulk-update-calls';
 import { jobKeys } from '../api/job-query-keys';
 import { ConfirmJobDialog } from '../components/confirm-job-dialog';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { lookupPathOf } from '../../transactions/model/lookup-area';
 import { BulkUpdateRequestPage } from '../bulk-update/bulk-update-request-page';
 import { JobListPage } from '../components/job-list-page';

@@ -9,8 +9,8 @@ import { getReasons } from '@paydesk/contracts/transactions/transaction-lookups.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { readDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { readDynamicBreadcrumbs } from '../../navigation/dynamic-breadcrumbs';
 import {
   type ApiCall,
   errorResponse,

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { fetchRestrictions, maintenanceAccess, resetRestriction } from '../api/detail-maintenance-calls';
 import type { TransactionRef } from '../api/detail-queries';
 import { useTabQuery } from '../api/detail-tab-queries';

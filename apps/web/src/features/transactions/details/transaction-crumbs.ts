@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { setDynamicBreadcrumbs } from '../../navigation/dynamic-breadcrumbs';
+import { setDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
 import { lookupPath, type TransactionArea, transactionPath } from '../api/detail-ref';
 
 const SECTION = {

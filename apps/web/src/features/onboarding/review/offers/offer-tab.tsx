@@ -4,7 +4,7 @@ import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { OfferSummary, OnboardingCase } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../auth/use-current-user';
+import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import { canWriteOffers, newAgreementRefusal, newProposalRefusal } from '../model/offer-rules';
 import { OfferTable } from './offer-table';
 import { OfferToolbar } from './offer-toolbar';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { audienceOfUserType } from '@paydesk/contracts/auth/levels';
 import type { FeedReference } from '@paydesk/contracts/support/support.schemas';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../auth/use-current-user';
+import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import { useCustomerOptions } from '../../contact-support/use-ticket-options';
 import { AttachmentLink } from './attachment-link';
 

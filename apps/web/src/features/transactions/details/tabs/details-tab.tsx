@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { maskCardNumber } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../auth/use-current-user';
+import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import { maintenanceAccess } from '../../api/detail-maintenance-calls';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchDetails } from '../../api/detail-tab-calls';

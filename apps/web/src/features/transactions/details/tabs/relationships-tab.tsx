@@ -3,7 +3,7 @@ import type { TransactionRelationship } from '@paydesk/contracts/transactions/tr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
-import { useCurrentUser } from '../../../auth/use-current-user';
+import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import {
   deallocateRelationship,
   fetchRelationships,

@@ -5,7 +5,7 @@ import type { TransactionEvent } from '@paydesk/contracts/transactions/transacti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
-import { useCurrentUser } from '../../../auth/use-current-user';
+import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import { fetchWebhooks, maintenanceAccess } from '../../api/detail-maintenance-calls';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchEvents } from '../../api/detail-tab-calls';

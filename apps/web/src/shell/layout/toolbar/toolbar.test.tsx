@@ -1,6 +1,10 @@
 import { getSupportTenants, getTicketCategories } from '@paydesk/contracts/support/support-options.endpoints';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aNotification } from '../../../features/notifications/testing/notification-fixtures';
+import { serveNotifications } from '../../../features/notifications/testing/serve-notifications';
+import { mockApi } from '../../../features/support/testing/mock-api';
+import { tenantPage } from '../../../features/support/testing/support-fixtures';
 import {
   boardingMerchant,
   merchantAdmin,
@@ -9,10 +13,6 @@ import {
   tenantAgent,
 } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
-import { aNotification } from '../../notifications/testing/notification-fixtures';
-import { serveNotifications } from '../../notifications/testing/serve-notifications';
-import { mockApi } from '../../support/testing/mock-api';
-import { tenantPage } from '../../support/testing/support-fixtures';
 import { LogoutButton } from './logout-button';
 import { NotificationsButton } from './notifications-button';
 import { SupportButton } from './support-button';

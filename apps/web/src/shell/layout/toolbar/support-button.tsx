@@ -4,12 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { supportTarget } from '../../navigation/user-paths';
 import {
   CONTACT_SUPPORT_TITLE,
   ContactSupportDialog,
-} from '../../support/contact-support/contact-support-dialog';
+} from '../../../features/support/contact-support/contact-support-dialog';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { supportTarget } from '../../navigation/user-paths';
 
 /**
  * Spec §6 "Support button": a mail-to button for Merchant.Support.EmailButton holders, otherwise

@@ -1,4 +1,4 @@
-import { NotificationsBell } from '../../notifications/panel/notifications-bell';
+import { NotificationsBell } from '../../../features/notifications/panel/notifications-bell';
 
 /** The notifications bell of the toolbar (spec §2): the notification centre's bell and panel. */
 export function NotificationsButton() {

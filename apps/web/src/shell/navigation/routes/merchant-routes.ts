@@ -119,7 +119,7 @@ const users = group(
 );
 
 // Spec §2: "boarding (no guard)": the login guard only. The onboarding menu still shows each item
-// only to holders of its permission (src/features/navigation/menus/onboarding-menu.ts), and each
+// only to holders of its permission (src/shell/navigation/menus/onboarding-menu.ts), and each
 // screen tells a user without it that it is not theirs. `proposals` is designed beyond the spec:
 // the merchant's proposals and agreements, the page a Proposal or Agreement notification points at.
 const boarding = group(

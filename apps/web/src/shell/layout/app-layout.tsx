@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { OfferDialogHost } from '../../features/onboarding/offers/offer-dialog-host';
 import { localSettings } from '../../lib/local-settings';
 import { useCurrentUser } from '../auth/use-current-user';
-import { OfferDialogHost } from '../onboarding/offers/offer-dialog-host';
 import { IdleSessionWatcher } from '../session/idle-session-watcher';
 import { TenantThemeProvider } from '../theme/tenant-theme-provider';
 import { useDocumentBranding } from '../theme/use-document-branding';
