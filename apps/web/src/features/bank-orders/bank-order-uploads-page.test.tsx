@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enBankOrders } from '../../i18n/locales/en-bank-orders';
 import { enNav } from '../../i18n/locales/en-nav';
+import { CURRENCIES } from '../../test/fixtures/lookup-fixtures';
 import { tenantAdmin } from '../../test/fixtures/users';
+import { jsonResponse, type MockApi, mockApi } from '../../test/mock-api';
 import { renderWithUser } from '../../test/render-with-user';
-import { jsonResponse, type MockApi, mockApi } from '../support/testing/mock-api';
-import { CURRENCIES } from '../transactions/testing/lookup-fixtures';
 import { BankOrderUploadsScreen } from './pages/bank-order-screens';
 
 const ORDER_ID = 'c3c3c3c3-d4d4-4e5e-8f6f-070707070707';

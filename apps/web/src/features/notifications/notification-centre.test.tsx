@@ -7,12 +7,12 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aNotification, someNotifications } from '../../test/fixtures/notification-fixtures';
 import { merchantAdmin } from '../../test/fixtures/users';
 import { renderWithUser } from '../../test/render-with-user';
+import { serveNotifications } from '../../test/serve-notifications';
 import { NotificationCentre } from './notification-centre';
 import { NotificationsBell } from './panel/notifications-bell';
-import { aNotification, someNotifications } from './testing/notification-fixtures';
-import { serveNotifications } from './testing/serve-notifications';
 
 /** Taken before the clock is faked: reading a fake answer's body takes real moments. */
 const realSetTimeout = globalThis.setTimeout;

@@ -2,7 +2,7 @@ import { getClientConfiguration } from '@paydesk/contracts/configuration/client-
 import { getActiveCountries } from '@paydesk/contracts/lookups/lookups.endpoints';
 import { getCurrentUser } from '@paydesk/contracts/users/users.endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeConfiguration, makeCurrentUser } from '../../shell/auth/testing/auth-fixtures';
+import { makeConfiguration, makeCurrentUser } from '../../test/auth-fixtures';
 import { localSettings } from '../local-settings';
 import { callEndpoint, configureApiClient } from './api-client';
 import { ApiError } from './api-error';

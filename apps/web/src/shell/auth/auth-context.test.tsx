@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, configureApiClient } from '../../lib/api/api-client';
+import { makeConfiguration, makeCurrentUser, makeOidcUser, testQueryClient } from '../../test/auth-fixtures';
 import { AuthProvider, AuthServiceProvider, useAuth } from './auth-context';
 import { AuthService, type OidcUserManager } from './auth-service';
 import { sessionSubject } from './session/session-subject';
-import { makeConfiguration, makeCurrentUser, makeOidcUser, testQueryClient } from './testing/auth-fixtures';
 import { reportApiUnauthorized } from './unauthorized-signal';
 
 function jsonResponse(body: unknown, status = 200): Response {

@@ -1,11 +1,11 @@
 import { ErrorResponse, type User } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../lib/local-settings';
+import { makeConfiguration, makeOidcUser } from '../../test/auth-fixtures';
 import { AuthResultStatus } from './auth-result';
 import { AuthService, type OidcUserManager } from './auth-service';
 import type { CrossTabLogout } from './session/cross-tab-logout';
 import { sessionSubject } from './session/session-subject';
-import { makeConfiguration, makeOidcUser } from './testing/auth-fixtures';
 
 function baseUserManager() {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeConfiguration } from '../../test/auth-fixtures';
 import { toUserManagerSettings } from './oidc-settings';
-import { makeConfiguration } from './testing/auth-fixtures';
 
 describe('oidc-client-ts settings (spec §9)', () => {
   it('uses the server configuration with code flow, no automatic silent renew and no session monitor', () => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { configureApiClient, serviceUrl } from '../../lib/api/api-client';
+import { fakeAuth, makeCurrentUser, makeOidcUser, renderRoutes } from '../../test/auth-fixtures';
 import { RequireLogin } from './require-login';
-import { fakeAuth, makeCurrentUser, makeOidcUser, renderRoutes } from './testing/auth-fixtures';
 import { useCurrentUser } from './use-current-user';
 
 function Dashboard() {

@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../../components/feedback/feedback-store';
+import { makeCurrentUser, testQueryClient } from '../../test/auth-fixtures';
 import { currentUserQuery } from './current-user.query';
-import { makeCurrentUser, testQueryClient } from './testing/auth-fixtures';
 import { PermissionGate, usePermittedAction } from './use-permitted-action';
 
 const DENIED =

@@ -6,8 +6,8 @@ import { createQueryClient } from '../../app/query-client';
 import { FeedbackProvider } from '../../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../../components/feedback/feedback-store';
 import { configureApiClient } from '../../lib/api/api-client';
+import { fakeAuth, makeConfiguration, makeOidcUser } from '../../test/auth-fixtures';
 import { AuthContext } from '../auth/auth-context';
-import { fakeAuth, makeConfiguration, makeOidcUser } from '../auth/testing/auth-fixtures';
 import { IdleSessionWatcher } from './idle-session-watcher';
 
 function LogoutProbe() {

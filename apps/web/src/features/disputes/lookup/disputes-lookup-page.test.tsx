@@ -13,11 +13,11 @@ import { getActiveCustomers } from '@paydesk/contracts/lookups/lookups.endpoints
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTransaction } from '../../../test/fixtures/lookup-fixtures';
+import { makeFileDetails } from '../../../test/fixtures/support-fixtures';
 import { tenantAdmin } from '../../../test/fixtures/users';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { makeFileDetails } from '../../support/testing/support-fixtures';
-import { makeTransaction } from '../../transactions/testing/lookup-fixtures';
 import { DisputesLookupPage } from './disputes-lookup-page';
 
 const DISPUTE_ID = '44444444-4444-4444-8444-444444444444';

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import type { Notifier } from '../../../components/feedback/feedback-store';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { errorResponse, mockApi } from '../../support/testing/mock-api';
-import { notificationId } from '../testing/notification-fixtures';
+import { notificationId } from '../../../test/fixtures/notification-fixtures';
+import { errorResponse, mockApi } from '../../../test/mock-api';
 import { markAllRead, markRead, removeAll, removeOne } from './notification-calls';
 import { notificationListOptions } from './notification-list-query';
 

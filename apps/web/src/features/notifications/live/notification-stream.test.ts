@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api/api-client';
-import { aNotification } from '../testing/notification-fixtures';
+import { aNotification } from '../../../test/fixtures/notification-fixtures';
 import { openNotificationStream, streamRetryDelay } from './notification-stream';
 
 interface Connection {

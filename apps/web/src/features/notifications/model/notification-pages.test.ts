@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aNotification, listOf, someNotifications } from '../testing/notification-fixtures';
+import { aNotification, listOf, someNotifications } from '../../../test/fixtures/notification-fixtures';
 import {
   emptied,
   heldNotifications,

@@ -7,20 +7,20 @@ import { strFromU8, unzipSync } from 'fflate';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../shell/auth/browser-location';
+import { captureDownloads } from '../../../test/capture-downloads';
+import { aNotification } from '../../../test/fixtures/notification-fixtures';
 import {
   boardingMerchant,
   merchantAdmin,
   merchantSupportUser,
   tenantAdmin,
 } from '../../../test/fixtures/users';
+import { errorResponse } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
+import { serveNotifications } from '../../../test/serve-notifications';
 import { closeOfferDialog, useOpenOffer } from '../../onboarding/offers/offer-dialog-store';
-import { captureDownloads } from '../../support/testing/capture-downloads';
-import { errorResponse } from '../../support/testing/mock-api';
 import { NotificationsBell } from '../panel/notifications-bell';
 import { fakeIntersectionObserver } from '../testing/fake-intersection-observer';
-import { aNotification } from '../testing/notification-fixtures';
-import { serveNotifications } from '../testing/serve-notifications';
 
 const DENIED =
   "You don't have permissions to take this action, please Logout/Login with different credentials";

@@ -5,13 +5,13 @@ import {
 } from '@paydesk/contracts/notifications/notifications.endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aNotification, someNotifications } from '../../../test/fixtures/notification-fixtures';
 import { merchantAdmin } from '../../../test/fixtures/users';
+import { errorResponse } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { errorResponse } from '../../support/testing/mock-api';
+import { serveNotifications } from '../../../test/serve-notifications';
 import { notificationKeys } from '../api/notification-query-keys';
 import { fakeIntersectionObserver } from '../testing/fake-intersection-observer';
-import { aNotification, someNotifications } from '../testing/notification-fixtures';
-import { serveNotifications } from '../testing/serve-notifications';
 import { NotificationsBell } from './notifications-bell';
 
 const END = "That's all your notifications from the last 30 days.";

@@ -11,7 +11,7 @@ import type { BoardingDocument } from '@paydesk/contracts/onboarding/onboarding.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardingMerchant } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { DOCUMENT_TYPES, IDS, makeCase, makeDocument, makePrecheck } from '../testing/onboarding-fixtures';
 import { renderOnboarding } from '../testing/render-onboarding';
 import { DocumentsPage } from './documents-page';

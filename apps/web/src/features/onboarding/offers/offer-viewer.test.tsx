@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import { SystemModeSwitch } from '../../../shell/layout/toolbar/system-mode-switch';
 import { boardingMerchant, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { IDS, makeAgreement, makeProposal } from '../testing/onboarding-fixtures';
 import { renderOnboarding } from '../testing/render-onboarding';
 import { AGREEMENT_ACCEPTED, AGREEMENT_REJECTED, type OfferCloseResult } from './offer-close-result';

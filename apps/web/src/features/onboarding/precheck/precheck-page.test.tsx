@@ -9,7 +9,7 @@ import type { PrecheckForm } from '@paydesk/contracts/onboarding/precheck.schema
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardingMerchant, tenantAgent } from '../../../test/fixtures/users';
-import { jsonResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { COUNTRIES, CURRENCIES, makeCase, makePrecheck } from '../testing/onboarding-fixtures';
 import { renderOnboarding } from '../testing/render-onboarding';
 import { PrecheckPage } from './precheck-page';

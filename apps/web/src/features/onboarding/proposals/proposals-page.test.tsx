@@ -3,7 +3,7 @@ import { getMyOnboarding } from '@paydesk/contracts/onboarding/onboarding.endpoi
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardingMerchant } from '../../../test/fixtures/users';
-import { type MockApi, mockApi } from '../../support/testing/mock-api';
+import { type MockApi, mockApi } from '../../../test/mock-api';
 import { IDS, makeAgreement, makeCase, makeProposal, summaryOf } from '../testing/onboarding-fixtures';
 import { renderOnboarding } from '../testing/render-onboarding';
 import { ProposalsPage } from './proposals-page';

@@ -17,12 +17,18 @@ import { crmTransactions, merchantTransactions } from '@paydesk/contracts/transa
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTransaction } from '../../../test/fixtures/lookup-fixtures';
+import {
+  IDS,
+  makeContacts,
+  makeFileDetails,
+  merchantPage,
+  tenantPage,
+} from '../../../test/fixtures/support-fixtures';
 import { merchantSupportUser, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { makeTransaction } from '../../transactions/testing/lookup-fixtures';
 import { supportKeys } from '../api/support-query-keys';
-import { errorResponse, type MockApi, mockApi } from '../testing/mock-api';
-import { IDS, makeContacts, makeFileDetails, merchantPage, tenantPage } from '../testing/support-fixtures';
 import { ContactSupportDialog, type ContactSupportDialogProps } from './contact-support-dialog';
 
 let api: MockApi;

@@ -2,8 +2,8 @@ import { crmTransactions, merchantTransactions } from '@paydesk/contracts/transa
 import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
-import { makeTransaction } from '../../transactions/testing/lookup-fixtures';
-import { type MockApi, mockApi } from '../testing/mock-api';
+import { makeTransaction } from '../../../test/fixtures/lookup-fixtures';
+import { type MockApi, mockApi } from '../../../test/mock-api';
 import { transactionSearchFor } from './transaction-search';
 
 const TENANT = '0b9f3c52-6c1a-4d7e-9a55-1d2f3e4a5b61';

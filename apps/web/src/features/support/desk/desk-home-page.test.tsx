@@ -2,11 +2,11 @@ import { getMailOutbox } from '@paydesk/contracts/support/support-options.endpoi
 import { listMyTickets, listPlatformTickets } from '@paydesk/contracts/support/ticket.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDS, makeSummary, minutesAgo, pageOf } from '../../../test/fixtures/support-fixtures';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { type ApiCall, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { MerchantDeskScreen, PlatformDeskScreen, TenantDeskScreen } from '../pages/support-screens';
-import { type ApiCall, type MockApi, mockApi } from '../testing/mock-api';
-import { IDS, makeSummary, minutesAgo, pageOf } from '../testing/support-fixtures';
 
 const dialogs = vi.hoisted(() => ({ contact: [] as unknown[], labels: [] as unknown[] }));
 vi.mock('../contact-support/contact-support-dialog', () => ({

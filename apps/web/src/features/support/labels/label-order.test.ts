@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLabel } from '../testing/support-fixtures';
+import { makeLabel } from '../../../test/fixtures/support-fixtures';
 import { moveLabel } from './label-order';
 
 const [a, b, c] = [makeLabel('a', 'A'), makeLabel('b', 'B'), makeLabel('c', 'C')];

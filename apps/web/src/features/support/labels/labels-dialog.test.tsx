@@ -14,8 +14,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { FeedbackProvider } from '../../../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../../../components/feedback/feedback-store';
-import { errorResponse, type MockApi, mockApi } from '../testing/mock-api';
-import { makeLabel } from '../testing/support-fixtures';
+import { makeLabel } from '../../../test/fixtures/support-fixtures';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { LabelsDialog } from './labels-dialog';
 
 const PENDING = makeLabel('a0000000-0000-4000-8000-000000000001', 'Pending', {

@@ -3,10 +3,10 @@ import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas'
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeLabel } from '../../../test/fixtures/support-fixtures';
 import { merchantAdmin, merchantSupportUser, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { mockApi } from '../testing/mock-api';
-import { makeLabel } from '../testing/support-fixtures';
 import { LabelSeeding } from './label-seeding';
 
 const DEFAULTS = [makeLabel('a0000000-0000-4000-8000-000000000001', 'Pending', { isDefault: true })];

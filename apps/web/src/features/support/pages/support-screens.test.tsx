@@ -2,11 +2,11 @@ import { getAssignableUsers } from '@paydesk/contracts/support/support-options.e
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findRoute } from '../../../shell/navigation/routes/route-table';
+import { IDS, makeTicket, pageOf, people } from '../../../test/fixtures/support-fixtures';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-with-user';
-import { type MockApi, mockApi } from '../testing/mock-api';
 import { serveTicket } from '../testing/serve-ticket';
-import { IDS, makeTicket, pageOf, people } from '../testing/support-fixtures';
 
 let api: MockApi;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { listLabels } from '@paydesk/contracts/support/labels.endpoints';
 import type { FeedItem, Ticket } from '@paydesk/contracts/support/support.schemas';
 import { customerTicket, platformTicket } from '@paydesk/contracts/support/ticket.endpoints';
-import type { MockApi } from './mock-api';
-import { errorResponse } from './mock-api';
-import { labels, pageOf } from './support-fixtures';
+import { labels, pageOf } from '../../../test/fixtures/support-fixtures';
+import type { MockApi } from '../../../test/mock-api';
+import { errorResponse } from '../../../test/mock-api';
 
 /**
  * Serves one ticket through one call family (customer: merchants and tenant staff; platform:

@@ -1,10 +1,6 @@
 import { getAssignableUsers } from '@paydesk/contracts/support/support-options.endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { platformAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { type MockApi, mockApi } from '../testing/mock-api';
-import { openTicket } from '../testing/open-ticket';
-import { serveTicket } from '../testing/serve-ticket';
 import {
   IDS,
   makeFeedItem,
@@ -12,7 +8,11 @@ import {
   makeTicket,
   pageOf,
   people,
-} from '../testing/support-fixtures';
+} from '../../../test/fixtures/support-fixtures';
+import { platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../test/mock-api';
+import { openTicket } from '../testing/open-ticket';
+import { serveTicket } from '../testing/serve-ticket';
 
 const transfer = vi.hoisted(() => ({
   uploads: [] as Array<{ tenantId: string | null; name: string }>,

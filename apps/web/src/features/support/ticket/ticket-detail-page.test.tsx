@@ -7,10 +7,6 @@ import {
 } from '@paydesk/contracts/support/ticket.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { type MockApi, mockApi } from '../testing/mock-api';
-import { openTicket } from '../testing/open-ticket';
-import { serveTicket } from '../testing/serve-ticket';
 import {
   IDS,
   labels,
@@ -19,7 +15,11 @@ import {
   makeTicket,
   pageOf,
   people,
-} from '../testing/support-fixtures';
+} from '../../../test/fixtures/support-fixtures';
+import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../test/mock-api';
+import { openTicket } from '../testing/open-ticket';
+import { serveTicket } from '../testing/serve-ticket';
 
 const escalationDialog = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
 vi.mock('../contact-support/contact-support-dialog', () => ({

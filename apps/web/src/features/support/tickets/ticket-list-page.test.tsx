@@ -11,12 +11,20 @@ import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/capture-downloads';
+import {
+  IDS,
+  labels,
+  makeSummary,
+  merchants,
+  minutesAgo,
+  pageOf,
+  people,
+} from '../../../test/fixtures/support-fixtures';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { MerchantTicketsScreen, PlatformTicketsScreen, TenantTicketsScreen } from '../pages/support-screens';
-import { captureDownloads } from '../testing/capture-downloads';
-import { errorResponse, type MockApi, mockApi } from '../testing/mock-api';
-import { IDS, labels, makeSummary, merchants, minutesAgo, pageOf, people } from '../testing/support-fixtures';
 
 vi.mock('../contact-support/contact-support-dialog', () => ({ ContactSupportDialog: () => null }));
 

@@ -9,17 +9,17 @@ import {
 } from '@paydesk/contracts/transactions/transaction.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_IDS, makeBulkJob } from '../../../test/fixtures/job-fixtures';
+import { LOOKUP_IDS, makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import { merchantAdmin, platformAdmin, tenantAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { LOOKUP_IDS, makeTransaction, pageOf } from '../../transactions/testing/lookup-fixtures';
 import {
   currentParams,
   currentPath,
   lookupRows,
   renderLookup,
   serveLookupOptions,
-} from '../../transactions/testing/lookup-render';
-import { JOB_IDS, makeBulkJob } from '../testing/job-fixtures';
+} from '../../../test/lookup-render';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 
 let api: MockApi;
 beforeEach(() => {

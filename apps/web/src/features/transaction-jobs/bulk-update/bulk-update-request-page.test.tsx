@@ -2,9 +2,9 @@ import { bulkUpdates } from '@paydesk/contracts/transaction-jobs/transaction-job
 import { getReasons } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_IDS, makeBulkJob } from '../../../test/fixtures/job-fixtures';
 import { platformAdmin } from '../../../test/fixtures/users';
-import { errorResponse, jsonResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { JOB_IDS, makeBulkJob } from '../testing/job-fixtures';
+import { errorResponse, jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderJobs } from '../testing/job-render';
 
 let api: MockApi;

@@ -5,9 +5,9 @@ import {
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { finishedJob, JOB_IDS, makeBulkJob } from '../../../test/fixtures/job-fixtures';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { finishedJob, JOB_IDS, makeBulkJob } from '../testing/job-fixtures';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderJobs } from '../testing/job-render';
 
 let api: MockApi;

@@ -5,9 +5,9 @@ import {
 import { TRANSACTION_JOB_MESSAGES } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { finishedJob, JOB_IDS, makeBulkJob, makeJobItem } from '../../../test/fixtures/job-fixtures';
 import { platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { finishedJob, JOB_IDS, makeBulkJob, makeJobItem } from '../testing/job-fixtures';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { currentUrl, renderJobs } from '../testing/job-render';
 
 let api: MockApi;

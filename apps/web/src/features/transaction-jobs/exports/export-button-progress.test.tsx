@@ -3,12 +3,12 @@ import { crmTransactions } from '@paydesk/contracts/transactions/transaction.end
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDataSize, formatDecimal } from '../../../lib/format/number-format';
+import { captureDownloads } from '../../../test/capture-downloads';
+import { makeExportJob } from '../../../test/fixtures/job-fixtures';
+import { makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import { tenantAgent } from '../../../test/fixtures/users';
-import { captureDownloads } from '../../support/testing/capture-downloads';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { makeTransaction, pageOf } from '../../transactions/testing/lookup-fixtures';
-import { lookupRows, renderLookup, serveLookupOptions } from '../../transactions/testing/lookup-render';
-import { makeExportJob } from '../testing/job-fixtures';
+import { lookupRows, renderLookup, serveLookupOptions } from '../../../test/lookup-render';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 
 let api: MockApi;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal } from '../../../lib/format/number-format';
+import { makeExportJob } from '../../../test/fixtures/job-fixtures';
 import { tenantAdmin } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
-import { makeExportJob } from '../testing/job-fixtures';
 import { ExportProgress } from './export-progress';
 
 const bar = () => screen.getByRole('progressbar', { name: 'Export progress' });

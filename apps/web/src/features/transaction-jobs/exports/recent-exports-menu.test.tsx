@@ -2,14 +2,14 @@ import { merchantTransactionJobs } from '@paydesk/contracts/transaction-jobs/tra
 import { merchantTransactions } from '@paydesk/contracts/transactions/transaction.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/capture-downloads';
+import { JOB_IDS, makeExportJob } from '../../../test/fixtures/job-fixtures';
+import { makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import { merchantAdmin } from '../../../test/fixtures/users';
-import { captureDownloads } from '../../support/testing/capture-downloads';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { makeTransaction, pageOf } from '../../transactions/testing/lookup-fixtures';
-import { lookupRows, renderLookup, serveLookupOptions } from '../../transactions/testing/lookup-render';
+import { lookupRows, renderLookup, serveLookupOptions } from '../../../test/lookup-render';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { csvFileName } from '../api/export-queries';
 import { jobKeys } from '../api/job-query-keys';
-import { JOB_IDS, makeExportJob } from '../testing/job-fixtures';
 
 let api: MockApi;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { crmTransactionJobs } from '@paydesk/contracts/transaction-jobs/transact
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { platformAdmin, tenantAdmin, tenantAgent } from '../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-with-user';
-import { type MockApi, mockApi } from '../../support/testing/mock-api';
 
 let api: MockApi;
 beforeEach(() => {

@@ -11,13 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import { readDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import {
-  type ApiCall,
-  errorResponse,
-  jsonResponse,
-  type MockApi,
-  mockApi,
-} from '../../support/testing/mock-api';
+import { type ApiCall, errorResponse, jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import type { TransactionArea } from '../api/detail-ref';
 import { makeDetails, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';

@@ -8,10 +8,10 @@ import {
 } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { makeTransaction, pageOf } from '../testing/lookup-fixtures';
-import { currentPath, lookupRows, renderLookup, serveLookupOptions } from '../testing/lookup-render';
+import { currentPath, lookupRows, renderLookup, serveLookupOptions } from '../../../test/lookup-render';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 
 let api: MockApi;
 beforeEach(() => {

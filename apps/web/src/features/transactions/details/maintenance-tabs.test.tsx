@@ -23,7 +23,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { merchantAdmin, tenantAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { makeDetails, makeEvent, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';
 

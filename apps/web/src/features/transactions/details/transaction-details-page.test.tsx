@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { makeApiLog, makeDetails, makeEvent, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';
 

@@ -14,19 +14,19 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { captureDownloads } from '../../../test/capture-downloads';
+import { JOB_IDS, makeExportJob } from '../../../test/fixtures/job-fixtures';
+import { LOOKUP_IDS, makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
-import { captureDownloads } from '../../support/testing/capture-downloads';
-import { type ApiCall, errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { JOB_IDS, makeExportJob } from '../../transaction-jobs/testing/job-fixtures';
-import { lookupContext } from '../model/lookup-context';
-import { LOOKUP_IDS, makeTransaction, pageOf } from '../testing/lookup-fixtures';
 import {
   currentParams,
   currentPath,
   lookupRows,
   renderLookup,
   serveLookupOptions,
-} from '../testing/lookup-render';
+} from '../../../test/lookup-render';
+import { type ApiCall, errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
+import { lookupContext } from '../model/lookup-context';
 
 let api: MockApi;
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { type ApiCall, type MockApi, mockApi } from '../../support/testing/mock-api';
+import { type ApiCall, type MockApi, mockApi } from '../../../test/mock-api';
 import { CURRENCIES, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openPendingPayments } from '../testing/detail-render';
 

@@ -12,10 +12,10 @@ import {
 } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOOKUP_IDS, makeSavedFilter, makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import { tenantAgent } from '../../../test/fixtures/users';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { LOOKUP_IDS, makeSavedFilter, makeTransaction, pageOf } from '../testing/lookup-fixtures';
-import { currentParams, lookupRows, renderLookup, serveLookupOptions } from '../testing/lookup-render';
+import { currentParams, lookupRows, renderLookup, serveLookupOptions } from '../../../test/lookup-render';
+import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 
 let api: MockApi;
 let saved: SavedFilter[];

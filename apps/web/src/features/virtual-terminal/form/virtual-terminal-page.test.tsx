@@ -9,8 +9,8 @@ import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-termi
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
+import { jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { jsonResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
 import { VirtualTerminalPage } from './virtual-terminal-page';
 
 const MERCHANT = '11111111-1111-4111-8111-111111111111';

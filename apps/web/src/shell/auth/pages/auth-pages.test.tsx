@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, redirect, success } from '../auth-result';
-import { authRoutes } from '../auth-routes';
-import { browserLocation } from '../browser-location';
-import { currentUserQuery } from '../current-user.query';
 import {
   fakeAuth,
   makeCurrentUser,
   makeOidcUser,
   renderRoutes,
   testQueryClient,
-} from '../testing/auth-fixtures';
+} from '../../../test/auth-fixtures';
+import { fail, redirect, success } from '../auth-result';
+import { authRoutes } from '../auth-routes';
+import { browserLocation } from '../browser-location';
+import { currentUserQuery } from '../current-user.query';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,10 +1,8 @@
 import { getSupportTenants, getTicketCategories } from '@paydesk/contracts/support/support-options.endpoints';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aNotification } from '../../../features/notifications/testing/notification-fixtures';
-import { serveNotifications } from '../../../features/notifications/testing/serve-notifications';
-import { mockApi } from '../../../features/support/testing/mock-api';
-import { tenantPage } from '../../../features/support/testing/support-fixtures';
+import { aNotification } from '../../../test/fixtures/notification-fixtures';
+import { tenantPage } from '../../../test/fixtures/support-fixtures';
 import {
   boardingMerchant,
   merchantAdmin,
@@ -12,7 +10,9 @@ import {
   platformAdmin,
   tenantAgent,
 } from '../../../test/fixtures/users';
+import { mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
+import { serveNotifications } from '../../../test/serve-notifications';
 import { LogoutButton } from './logout-button';
 import { NotificationsButton } from './notifications-button';
 import { SupportButton } from './support-button';

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantAgent } from '../../../../test/fixtures/users';
-import { type MockApi, mockApi } from '../../../support/testing/mock-api';
+import { type MockApi, mockApi } from '../../../../test/mock-api';
 import { closeOfferDialog } from '../../offers/offer-dialog-store';
 import { renderCase } from '../testing/render-case';
 import {

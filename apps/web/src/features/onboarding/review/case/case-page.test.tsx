@@ -2,7 +2,7 @@ import { getProposal } from '@paydesk/contracts/onboarding/offers.endpoints';
 import { getOnboardingCase } from '@paydesk/contracts/onboarding/onboarding.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, type MockApi, mockApi } from '../../../support/testing/mock-api';
+import { errorResponse, type MockApi, mockApi } from '../../../../test/mock-api';
 import { closeOfferDialog } from '../../offers/offer-dialog-store';
 import { renderCase } from '../testing/render-case';
 import { IDS, makeCase, makeOfferSummary, makePrecheck, makeProposal } from '../testing/review-fixtures';

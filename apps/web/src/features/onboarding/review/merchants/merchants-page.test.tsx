@@ -2,8 +2,8 @@ import { listOnboardingMerchants } from '@paydesk/contracts/onboarding/onboardin
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantAdmin } from '../../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../../test/mock-api';
 import { renderWithUser } from '../../../../test/render-with-user';
-import { type MockApi, mockApi } from '../../../support/testing/mock-api';
 import { OnboardingMerchantsScreen } from '../../pages/tenant-screens';
 import { IDS, makeOfferSummary, makeRow, pageOf } from '../testing/review-fixtures';
 

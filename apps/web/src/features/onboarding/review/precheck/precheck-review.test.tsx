@@ -2,7 +2,7 @@ import { approvePrecheck, requestPrecheckChanges } from '@paydesk/contracts/onbo
 import { ONBOARDING_MESSAGES } from '@paydesk/contracts/onboarding/onboarding.model';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, type MockApi, mockApi } from '../../../support/testing/mock-api';
+import { errorResponse, type MockApi, mockApi } from '../../../../test/mock-api';
 import { renderCase } from '../testing/render-case';
 import { makeCase, makePrecheck, submittedForm } from '../testing/review-fixtures';
 import { serveCase } from '../testing/serve-review';

@@ -9,7 +9,7 @@ import { ProposalDraft } from '@paydesk/contracts/onboarding/onboarding.schemas'
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, type MockApi, mockApi } from '../../../support/testing/mock-api';
+import { errorResponse, jsonResponse, type MockApi, mockApi } from '../../../../test/mock-api';
 import { renderCase } from '../testing/render-case';
 import {
   IDS,

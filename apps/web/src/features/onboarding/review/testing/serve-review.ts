@@ -6,7 +6,7 @@ import {
 } from '@paydesk/contracts/onboarding/onboarding.endpoints';
 import type { OnboardingCase } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { getAllPriceBooks, getPriceBookEntries } from '@paydesk/contracts/onboarding/pricebooks.endpoints';
-import type { MockApi } from '../../../support/testing/mock-api';
+import type { MockApi } from '../../../../test/mock-api';
 import {
   agreementTemplates,
   countries,

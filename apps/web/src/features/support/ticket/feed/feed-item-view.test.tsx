@@ -3,12 +3,19 @@ import { FEED_ITEM_TYPES } from '@paydesk/contracts/support/support.model';
 import { listMerchants } from '@paydesk/contracts/tenants/tenants.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../../test/capture-downloads';
+import {
+  IDS,
+  makeFeedItem,
+  merchants,
+  minutesAgo,
+  pageOf,
+  people,
+} from '../../../../test/fixtures/support-fixtures';
 import { merchantAdmin, tenantAgent } from '../../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../../test/mock-api';
 import { renderWithUser } from '../../../../test/render-with-user';
 import type { FeedEntry } from '../../api/feed-schema';
-import { captureDownloads } from '../../testing/capture-downloads';
-import { type MockApi, mockApi } from '../../testing/mock-api';
-import { IDS, makeFeedItem, merchants, minutesAgo, pageOf, people } from '../../testing/support-fixtures';
 import { FeedItemView } from './feed-item-view';
 
 let api: MockApi;

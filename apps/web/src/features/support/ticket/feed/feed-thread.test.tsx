@@ -1,11 +1,11 @@
 import { customerTicket } from '@paydesk/contracts/support/ticket.endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDS, makeFeedItem, makeTicket, pageOf, people } from '../../../../test/fixtures/support-fixtures';
 import { merchantAdmin } from '../../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../../test/mock-api';
 import { renderWithUser } from '../../../../test/render-with-user';
 import { customerTicketRef } from '../../api/ticket-ref';
-import { type MockApi, mockApi } from '../../testing/mock-api';
-import { IDS, makeFeedItem, makeTicket, pageOf, people } from '../../testing/support-fixtures';
 import { FeedThread } from './feed-thread';
 
 let api: MockApi;

@@ -10,11 +10,11 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../../lib/dates/time-zones';
+import { IDS, makePlatformTicket, pageOf, people } from '../../../../test/fixtures/support-fixtures';
 import { platformAdmin, tenantAgent } from '../../../../test/fixtures/users';
-import { jsonResponse, type MockApi, mockApi } from '../../testing/mock-api';
+import { jsonResponse, type MockApi, mockApi } from '../../../../test/mock-api';
 import { openTicket } from '../../testing/open-ticket';
 import { serveTicket } from '../../testing/serve-ticket';
-import { IDS, makePlatformTicket, pageOf, people } from '../../testing/support-fixtures';
 
 // The side panel loads these fields lazily, with the date pickers. Loaded once here, first: on the
 // busy 2-core CI machine, loading them inside the first test took longer than its waits allow.

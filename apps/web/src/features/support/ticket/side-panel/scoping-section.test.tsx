@@ -2,11 +2,11 @@ import { SCOPING_POLL } from '@paydesk/contracts/support/support.model';
 import { getScopingStatus, startScoping } from '@paydesk/contracts/support/ticket.endpoints';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDS, makePlatformTicket } from '../../../../test/fixtures/support-fixtures';
 import { platformAdmin } from '../../../../test/fixtures/users';
+import { errorResponse, type MockApi, mockApi } from '../../../../test/mock-api';
 import { renderWithUser } from '../../../../test/render-with-user';
 import { platformTicketRef } from '../../api/ticket-ref';
-import { errorResponse, type MockApi, mockApi } from '../../testing/mock-api';
-import { IDS, makePlatformTicket } from '../../testing/support-fixtures';
 import { ScopingSection } from './scoping-section';
 
 let api: MockApi;

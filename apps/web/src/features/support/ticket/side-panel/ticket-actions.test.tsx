@@ -2,11 +2,7 @@ import { getAssignableUsers } from '@paydesk/contracts/support/support-options.e
 import { listMerchants } from '@paydesk/contracts/tenants/tenants.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { merchantAdmin, platformAdmin, tenantAgent } from '../../../../test/fixtures/users';
-import { captureDownloads } from '../../testing/capture-downloads';
-import { type MockApi, mockApi } from '../../testing/mock-api';
-import { openTicket } from '../../testing/open-ticket';
-import { serveTicket } from '../../testing/serve-ticket';
+import { captureDownloads } from '../../../../test/capture-downloads';
 import {
   IDS,
   makeFeedItem,
@@ -15,7 +11,11 @@ import {
   merchants,
   pageOf,
   people,
-} from '../../testing/support-fixtures';
+} from '../../../../test/fixtures/support-fixtures';
+import { merchantAdmin, platformAdmin, tenantAgent } from '../../../../test/fixtures/users';
+import { type MockApi, mockApi } from '../../../../test/mock-api';
+import { openTicket } from '../../testing/open-ticket';
+import { serveTicket } from '../../testing/serve-ticket';
 
 let api: MockApi;
 beforeEach(() => {

@@ -12,8 +12,8 @@ import {
   useLocation,
 } from 'react-router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../auth-context';
-import { redirect } from '../auth-result';
+import { AuthContext, type AuthContextValue } from '../shell/auth/auth-context';
+import { redirect } from '../shell/auth/auth-result';
 
 /** Test fixtures for the sign-in code: a client configuration, users, a fake AuthContext. */
 export function makeConfiguration(overrides: Partial<ClientConfiguration> = {}): ClientConfiguration {

@@ -14,9 +14,7 @@ import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas'
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithUser } from '../../../test/render-with-user';
-import type { MockApi } from '../../support/testing/mock-api';
-import { type LookupArea, lookupPathOf } from '../model/lookup-area';
+import { type LookupArea, lookupPathOf } from '../features/transactions/model/lookup-area';
 import {
   MerchantColumnsScreen,
   MerchantLookupScreen,
@@ -24,14 +22,16 @@ import {
   PlatformLookupScreen,
   TenantColumnsScreen,
   TenantLookupScreen,
-} from '../pages/lookup-screens';
+} from '../features/transactions/pages/lookup-screens';
 import {
   ACTIVE_CUSTOMERS,
   CURRENCIES,
   LOOKUP_IDS,
   PAYMENT_METHODS,
   SERVICE_PROVIDERS,
-} from './lookup-fixtures';
+} from './fixtures/lookup-fixtures';
+import type { MockApi } from './mock-api';
+import { renderWithUser } from './render-with-user';
 
 const LOOKUPS: Record<LookupArea, () => ReactElement> = {
   merchant: () => <MerchantLookupScreen />,

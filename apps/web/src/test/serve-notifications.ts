@@ -8,8 +8,8 @@ import {
   notificationEvents,
 } from '@paydesk/contracts/notifications/notifications.endpoints';
 import { instantOf, type Notification } from '@paydesk/contracts/notifications/notifications.schemas';
-import { errorResponse, type MockApi, mockApi } from '../../support/testing/mock-api';
-import { listOf } from './notification-fixtures';
+import { listOf } from './fixtures/notification-fixtures';
+import { errorResponse, type MockApi, mockApi } from './mock-api';
 
 const SUCCESS = { result: 'success' } as const;
 
