@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../components/sanitised-html/sanitised-html';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
-import { SanitisedHtml } from '../sanitised-html';
 import { NotificationIcon } from './notification-icon';
 
 export interface NotificationItemProps {

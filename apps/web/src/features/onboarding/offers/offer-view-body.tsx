@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
-import { SanitisedHtml } from '../../notifications/sanitised-html';
+import { SanitisedHtml } from '../../../components/sanitised-html/sanitised-html';
 import { BoardingFeesBlock } from './boarding-fees-block';
 import { OfferDetails } from './offer-details';
 import type { OfferView } from './offer-view';

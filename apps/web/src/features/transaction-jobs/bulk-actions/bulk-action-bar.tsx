@@ -11,9 +11,9 @@ import {
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowSelection } from '../../../lib/hooks/use-row-selection';
 import type { BulkActionArea } from '../model/job-areas';
 import { BulkActionDialog } from './bulk-action-dialog';
-import type { RowSelection } from './use-row-selection';
 
 const MAX = TRANSACTION_JOB_LIMITS.bulkActionItems;
 

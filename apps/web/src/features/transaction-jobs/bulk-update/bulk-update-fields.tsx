@@ -4,10 +4,10 @@ import {
   type StatusChangeAction,
 } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../transactions/actions/option-select';
-import { ReasonField } from '../../transactions/actions/reason-field';
+import { OptionSelect } from '../../../components/forms/select/option-select';
+import { ReasonField } from '../../../components/forms/text/reason-field';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import { useDecisionReasons } from '../../transactions/api/action-reasons';
-import { useErrorMessage } from '../../transactions/details/use-error-message';
 
 export interface ChangeState {
   readonly actionType: StatusChangeAction | '';

@@ -1,7 +1,7 @@
 import type { BulkJob } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import { useTranslation } from 'react-i18next';
+import { type Fact, FactList } from '../../../components/fact-list/fact-list';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { type Fact, FactList } from '../../transactions/details/fact-list';
 
 /** What a job changes, who asked, and when it ran. Facts a job does not have are left out. */
 export function JobFacts({ job }: { job: BulkJob }) {

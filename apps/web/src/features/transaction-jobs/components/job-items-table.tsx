@@ -11,13 +11,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import { transactionPath } from '../../transactions/api/detail-ref';
-import { DataTable } from '../../transactions/details/data-table';
-import { RetryAlert } from '../../transactions/details/retry-alert';
-import { useErrorMessage } from '../../transactions/details/use-error-message';
 import { useJobItems } from '../api/job-queries';
 import type { JobListArea } from '../model/job-areas';
 import { ItemOutcomePill } from './job-status-pill';

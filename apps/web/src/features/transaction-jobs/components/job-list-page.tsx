@@ -11,9 +11,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
-import { RetryAlert } from '../../transactions/details/retry-alert';
-import { useErrorMessage } from '../../transactions/details/use-error-message';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import { useJobList } from '../api/job-queries';
 import type { JobListArea } from '../model/job-areas';
 import { JobView } from './job-view';

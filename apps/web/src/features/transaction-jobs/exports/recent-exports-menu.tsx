@@ -13,7 +13,7 @@ import type { ExportJob } from '@paydesk/contracts/transaction-jobs/transaction-
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-format';
-import { useErrorMessage } from '../../transactions/details/use-error-message';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import type { LookupArea } from '../../transactions/model/lookup-area';
 import { isLiveExport, useExportDownload, useRecentExports } from '../api/export-queries';
 import { JobStatusPill } from '../components/job-status-pill';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../../components/forms/text/reason-field';
 import type { TransactionRef } from '../api/detail-queries';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
 import { PrefilledAmountField } from './prefilled-amount-field';
-import { ReasonField } from './reason-field';
 import { useActionSubmit } from './use-action-submit';
 import { type AmountAction, usePrefilledAmount } from './use-prefilled-amount';
 

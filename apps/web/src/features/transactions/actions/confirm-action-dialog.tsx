@@ -2,12 +2,12 @@ import Typography from '@mui/material/Typography';
 import { refundableAmount } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../../components/forms/text/reason-field';
 import type { TransactionRef } from '../api/detail-queries';
 import { moneyText } from '../details/money';
 import { useMoney } from '../details/use-money';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
-import { ReasonField } from './reason-field';
 import { useActionSubmit } from './use-action-submit';
 
 export type ConfirmAction =

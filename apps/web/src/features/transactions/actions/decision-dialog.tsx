@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/forms/select/option-select';
+import { ReasonField } from '../../../components/forms/text/reason-field';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import { useDecisionReasons } from '../api/action-reasons';
 import type { TransactionRef } from '../api/detail-queries';
-import { useErrorMessage } from '../details/use-error-message';
 import { useMoney } from '../details/use-money';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
-import { OptionSelect } from './option-select';
-import { ReasonField } from './reason-field';
 import { useActionSubmit } from './use-action-submit';
 
 interface Props {

@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/forms/select/option-select';
+import { ReasonField } from '../../../components/forms/text/reason-field';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import type { TransactionRef } from '../api/detail-queries';
 import { fetchDisputeCodes } from '../api/detail-tab-calls';
 import { useTabQuery } from '../api/detail-tab-queries';
-import { useErrorMessage } from '../details/use-error-message';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
-import { OptionSelect } from './option-select';
 import { PrefilledAmountField } from './prefilled-amount-field';
-import { ReasonField } from './reason-field';
 import { useActionSubmit } from './use-action-submit';
 import { usePrefilledAmount } from './use-prefilled-amount';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/forms/text/reason-field';
 
 interface Props {
   readonly value: string;

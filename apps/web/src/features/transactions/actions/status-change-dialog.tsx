@@ -5,12 +5,12 @@ import {
 } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/forms/select/option-select';
+import { ReasonField } from '../../../components/forms/text/reason-field';
 import type { TransactionRef } from '../api/detail-queries';
 import { useMoney } from '../details/use-money';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
-import { OptionSelect } from './option-select';
-import { ReasonField } from './reason-field';
 import { useActionSubmit } from './use-action-submit';
 
 interface Props {

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApiLog } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '../../../components/code-block/code-block';
 import type { TransactionRef } from '../api/detail-queries';
 import { fetchApiLog } from '../api/detail-tab-calls';
 import { useItemQuery } from '../api/detail-tab-queries';
-import { CodeBlock } from './code-block';
 import { TabState } from './tab-state';
 
 /** A JSON body indented for reading; any other text as it came. */

@@ -5,11 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list/fact-list';
 import { fetchBinData } from '../api/detail-maintenance-calls';
 import type { TransactionRef } from '../api/detail-queries';
 import { useTabQuery } from '../api/detail-tab-queries';
 import { BinDataForm } from './bin-data-form';
-import { FactList } from './fact-list';
 import { TabState } from './tab-state';
 
 interface Props {

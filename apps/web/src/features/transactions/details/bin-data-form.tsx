@@ -6,9 +6,9 @@ import {
 } from '@paydesk/contracts/transactions/transaction-maintenance.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../components/forms/select/option-select';
 import { TextInput } from '../../../components/forms/text/text-input';
 import { ActionDialogShell } from '../actions/action-dialog-shell';
-import { OptionSelect } from '../actions/option-select';
 import { updateBinData } from '../api/detail-maintenance-calls';
 import type { TransactionRef } from '../api/detail-queries';
 import { useMaintenanceChange } from './use-maintenance-change';

@@ -6,10 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TransactionEvent } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '../../../components/code-block/code-block';
 import type { TransactionRef } from '../api/detail-queries';
 import { fetchEvent } from '../api/detail-tab-calls';
 import { useItemQuery } from '../api/detail-tab-queries';
-import { CodeBlock } from './code-block';
 import { TabState } from './tab-state';
 
 /** One event with its payload (the `event` call), opened from the Events tab. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ReasonField } from '../../../components/forms/text/reason-field';
 import { ActionDialogShell } from '../actions/action-dialog-shell';
-import { ReasonField } from '../actions/reason-field';
 import { useMaintenanceChange } from './use-maintenance-change';
 
 interface Props {

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { fetchRestrictions, maintenanceAccess, resetRestriction } from '../api/detail-maintenance-calls';
 import type { TransactionRef } from '../api/detail-queries';
 import { useTabQuery } from '../api/detail-tab-queries';
-import { DataTable } from './data-table';
 import { MaintenanceConfirmDialog } from './maintenance-confirm-dialog';
 import { TabState } from './tab-state';
 

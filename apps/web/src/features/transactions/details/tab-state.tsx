@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from './retry-alert';
-import { useErrorMessage } from './use-error-message';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 
 interface TabStateProps<T> {
   readonly query: UseQueryResult<T>;

@@ -2,17 +2,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api/api-error';
+import { useErrorMessage } from '../../../lib/http/use-error-message';
 import { ActionsMenu } from '../actions/actions-menu';
 import { type TransactionRef, useTransaction } from '../api/detail-queries';
 import type { TransactionArea } from '../api/detail-ref';
 import { DetailTabs } from './detail-tabs';
-import { RetryAlert } from './retry-alert';
 import { rememberTransactionCrumbs } from './transaction-crumbs';
 import { TransactionHeader } from './transaction-header';
 import { TransactionNotFound } from './transaction-not-found';
-import { useErrorMessage } from './use-error-message';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

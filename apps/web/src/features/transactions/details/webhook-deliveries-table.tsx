@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { DataTable } from './data-table';
 
 /** The transaction's webhook deliveries, newest first: state, attempts, the endpoint's answer. */
 export function WebhookDeliveriesTable({ deliveries }: { deliveries: readonly WebhookDelivery[] }) {

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { RowSelection } from '../../transaction-jobs/bulk-actions/use-row-selection';
+import type { RowSelection } from '../../../lib/hooks/use-row-selection';
 import {
   useLookupCurrencies,
   usePaymentMethodOptions,

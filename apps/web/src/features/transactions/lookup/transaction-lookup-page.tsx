@@ -10,9 +10,9 @@ import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TablePaging } from '../../../components/table-paging/table-paging';
+import { useRowSelection } from '../../../lib/hooks/use-row-selection';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { BulkActionBar } from '../../transaction-jobs/bulk-actions/bulk-action-bar';
-import { useRowSelection } from '../../transaction-jobs/bulk-actions/use-row-selection';
 import { bulkActionPermissionOf } from '../../transaction-jobs/model/job-areas';
 import { useLookupColumns } from '../api/lookup-columns';
 import { useTransactionPage } from '../api/lookup-list';

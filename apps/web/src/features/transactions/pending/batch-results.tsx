@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { processorReason } from '../actions/action-text';
-import { DataTable } from '../details/data-table';
 import type { BatchRow } from './use-payout-batch';
 
 /**

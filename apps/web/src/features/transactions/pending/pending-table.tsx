@@ -6,11 +6,11 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table/data-table';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import type { PendingPage, usePendingList } from '../api/action-pending';
 import { type TransactionArea, transactionPath } from '../api/detail-ref';
-import { type Column, DataTable } from '../details/data-table';
 import { TabState } from '../details/tab-state';
 import { useMoney } from '../details/use-money';
 import { usePaymentMethodName } from '../model/use-lookup-names';

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../../components/sanitised-html/sanitised-html';
 import { formatDate } from '../../../../lib/format/date-format';
-import { SanitisedHtml } from '../../../notifications/sanitised-html';
 import { useOfferTemplates } from '../../api/tenant-onboarding-queries';
 import { fillPlaceholders, PLACEHOLDERS } from './fill-placeholders';
 

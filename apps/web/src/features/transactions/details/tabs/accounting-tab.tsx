@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchAccountingEntries } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
-import { DataTable } from '../data-table';
 import { TabState } from '../tab-state';
 import { useMoney } from '../use-money';
 

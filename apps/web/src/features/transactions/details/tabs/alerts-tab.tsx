@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchAlerts, fetchAntifraud } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { alertTypeLabel } from '../alert-type';
-import { DataTable } from '../data-table';
 import { RestrictionsSection } from '../restrictions-section';
 import { TabState } from '../tab-state';
 

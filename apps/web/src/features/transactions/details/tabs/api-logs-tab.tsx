@@ -2,12 +2,12 @@ import Link from '@mui/material/Link';
 import type { ApiLog } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchApiLogs } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { ApiLogDialog } from '../api-log-dialog';
-import { DataTable } from '../data-table';
 import { TabState } from '../tab-state';
 
 /** Calls to and from the processor; a row opens the log with its (masked) bodies. */

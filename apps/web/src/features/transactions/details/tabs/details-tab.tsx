@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import { maskCardNumber } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../../components/fact-list/fact-list';
 import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import { maintenanceAccess } from '../../api/detail-maintenance-calls';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchDetails } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { BinDataDialog } from '../bin-data-dialog';
-import { FactList } from '../fact-list';
 import { TabState } from '../tab-state';
 
 /** Customer, card (masked only) and processing data of the `details` call. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchFees } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
-import { DataTable } from '../data-table';
 import { TabState } from '../tab-state';
 import { useMoney } from '../use-money';
 

@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTime } from '../../../../lib/format/date-format';
 import type { TransactionRef } from '../../api/detail-queries';
 import { transactionPath } from '../../api/detail-ref';
 import { fetchRelated } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
-import { DataTable } from '../data-table';
 import { TabState } from '../tab-state';
 import { TransactionStatusPill } from '../transaction-status-pill';
 import { useMoney } from '../use-money';

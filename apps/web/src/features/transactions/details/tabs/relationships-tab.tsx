@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { TransactionRelationship } from '@paydesk/contracts/transactions/transaction-maintenance.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../api/detail-maintenance-calls';
 import type { TransactionRef } from '../../api/detail-queries';
 import { useTabQuery } from '../../api/detail-tab-queries';
-import { DataTable } from '../data-table';
 import { MaintenanceConfirmDialog } from '../maintenance-confirm-dialog';
 import { TabState } from '../tab-state';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessageOf } from '../../../lib/http/error-message';
+import { errorMessageOf } from './error-message';
 
 /** The spec §8 message of a failed call, for a screen that shows it in place (read asynchronously). */
 export function useErrorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from './sanitise-html';
+import { sanitiseHtml } from '../../lib/html/sanitise-html';
 import { SanitisedHtml } from './sanitised-html';
 
 describe('sanitiseHtml (HTML_ALLOWLIST)', () => {

@@ -1,4 +1,4 @@
-import { Textarea } from '../../../components/forms/text/textarea';
+import { Textarea } from './textarea';
 
 /** Contracts: reasons and comments are at most 500 characters. */
 export const REASON_MAX_LENGTH = 500;

@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useMemo } from 'react';
-import { sanitiseHtml } from './sanitise-html';
+import { sanitiseHtml } from '../../lib/html/sanitise-html';
 
 export type SanitisedHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
   /** Stored HTML (a notification description, a proposal body); cleaned to HTML_ALLOWLIST here. */
