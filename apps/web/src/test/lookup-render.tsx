@@ -14,7 +14,6 @@ import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas'
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { type LookupArea, lookupPathOf } from '../features/transactions/model/lookup-area';
 import {
   MerchantColumnsScreen,
   MerchantLookupScreen,
@@ -23,6 +22,7 @@ import {
   TenantColumnsScreen,
   TenantLookupScreen,
 } from '../features/transactions/pages/lookup-screens';
+import { type LookupArea, lookupPathOf } from '../lib/transactions/lookup-area';
 import {
   ACTIVE_CUSTOMERS,
   CURRENCIES,

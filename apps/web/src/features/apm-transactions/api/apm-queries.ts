@@ -3,7 +3,7 @@ import { apmTransactions } from '@paydesk/contracts/apm-transactions/apm-transac
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { lookupContext } from '../../transactions/model/lookup-context';
+import { lookupContext } from '../../../lib/transactions/lookup-context';
 import { type ApmLookupState, apmListQuery, apmRequestFilter, apmSearch } from '../model/apm-lookup-params';
 
 export const apmKeys = {

@@ -7,12 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { lookupContext } from '../../../lib/transactions/lookup-context';
 import { captureDownloads } from '../../../test/capture-downloads';
 import { CURRENCIES, makeTransaction } from '../../../test/fixtures/lookup-fixtures';
 import { tenantAdmin } from '../../../test/fixtures/users';
 import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { lookupContext } from '../../transactions/model/lookup-context';
 import { ApmLookupScreen } from '../pages/apm-screens';
 
 const BASE = '/transaction-management/transaction-lookup-apm';

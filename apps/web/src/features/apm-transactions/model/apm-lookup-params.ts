@@ -10,8 +10,8 @@ import {
   type TransactionStatus,
 } from '@paydesk/contracts/transactions/transaction.model';
 import { TransactionFilter } from '@paydesk/contracts/transactions/transaction.schemas';
-import type { LookupContext } from '../../transactions/model/lookup-context';
-import { TODAY } from '../../transactions/model/lookup-params';
+import type { LookupContext } from '../../../lib/transactions/lookup-context';
+import { TODAY } from '../../../lib/transactions/lookup-params';
 
 /**
  * The APM lookup's state, kept in the URL under the server's parameter names (CONVENTIONS "State"),

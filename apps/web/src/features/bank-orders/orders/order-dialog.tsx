@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { useMoney } from '../../transactions/details/use-money';
+import { useMoney } from '../../../lib/transactions/use-money';
 import { useBankOrderItems } from '../api/bank-order-calls';
 
 const COLUMNS = ['rowNumber', 'beneficiaryName', 'beneficiaryIban', 'amount', 'reference', 'status'] as const;

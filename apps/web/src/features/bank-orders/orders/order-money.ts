@@ -1,6 +1,6 @@
 import type { CurrencyTotal } from '@paydesk/contracts/bank-orders/bank-order.schemas';
 import type { Currency } from '@paydesk/contracts/lookups/lookups.schemas';
-import { moneyDisplay } from '../../transactions/model/money-display';
+import { moneyDisplay } from '../../../lib/transactions/money-display';
 
 /** "1.350,00 EUR · 3.000 JPY": an order's total per currency, in the spec §9 currency format. */
 export function totalsText(

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { useLookupCurrencies } from '../../transactions/api/lookup-options';
+import { useLookupCurrencies } from '../../../lib/transactions/lookup-options';
 import { useBankOrders } from '../api/bank-order-calls';
 import { totalsText } from './order-money';
 

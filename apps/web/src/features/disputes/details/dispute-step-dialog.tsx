@@ -18,7 +18,7 @@ import { useNotify } from '../../../components/feedback/feedback-context';
 import { FileUploadField } from '../../../components/file-upload/file-upload';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
-import { detailKeys } from '../../transactions/api/detail-query-keys';
+import { detailKeys } from '../../../lib/transactions/detail-query-keys';
 import { type DisputeStepRequest, disputeKeys, sendDisputeStep } from '../api/dispute-calls';
 import { useEvidenceFiles } from './use-evidence-files';
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
-import { moneyDisplay } from '../../transactions/model/money-display';
+import { moneyDisplay } from '../../../lib/transactions/money-display';
 import { useDisputePage } from '../api/dispute-calls';
 import { DisputeDrawer } from '../details/dispute-drawer';
 import { type DisputeFilterState, filtersFromParams, listQueryOf, paramsOf } from './dispute-filters';

@@ -5,10 +5,10 @@ import { useNotify } from '../../../components/feedback/feedback-context';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import { saveBlob } from '../../../lib/save-blob';
-import type { LookupArea } from '../../transactions/model/lookup-area';
-import { exportCallsOf } from '../model/job-areas';
-import { jobPollInterval } from './job-poll-interval';
-import { jobKeys } from './job-query-keys';
+import { exportCallsOf } from '../../../lib/transaction-jobs/job-areas';
+import { jobPollInterval } from '../../../lib/transaction-jobs/job-poll-interval';
+import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
 
 /** Still queued or running: its progress is worth asking for again. */
 export const isLiveExport = (job: ExportJob): boolean => !isJobFinished(job.status);

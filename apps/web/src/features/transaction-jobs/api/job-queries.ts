@@ -2,9 +2,13 @@ import { isJobFinished } from '@paydesk/contracts/transaction-jobs/transaction-j
 import type { BulkJob, BulkJobPage } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { type JobListArea, jobCallsOf } from '../model/job-areas';
-import { jobPollInterval } from './job-poll-interval';
-import { type JobItemsRequest, type JobListRequest, jobKeys } from './job-query-keys';
+import { type JobListArea, jobCallsOf } from '../../../lib/transaction-jobs/job-areas';
+import { jobPollInterval } from '../../../lib/transaction-jobs/job-poll-interval';
+import {
+  type JobItemsRequest,
+  type JobListRequest,
+  jobKeys,
+} from '../../../lib/transaction-jobs/job-query-keys';
 
 /** Still queued or running: its progress is worth asking for again. */
 export const isLiveJob = (job: BulkJob): boolean => !isJobFinished(job.status);

@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowSelection } from '../../../lib/hooks/use-row-selection';
-import type { BulkActionArea } from '../model/job-areas';
+import type { BulkActionArea } from '../../../lib/transaction-jobs/job-areas';
 import { BulkActionDialog } from './bulk-action-dialog';
 
 const MAX = TRANSACTION_JOB_LIMITS.bulkActionItems;

@@ -8,10 +8,10 @@ import { useNotify } from '../../../components/feedback/feedback-context';
 import { ReasonField } from '../../../components/forms/text/reason-field';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { type BulkActionArea, jobPathOf, startBulkActionOf } from '../../../lib/transaction-jobs/job-areas';
+import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
 import { fieldDetailsOf } from '../api/field-errors';
-import { jobKeys } from '../api/job-query-keys';
 import { ConfirmJobDialog } from '../components/confirm-job-dialog';
-import { type BulkActionArea, jobPathOf, startBulkActionOf } from '../model/job-areas';
 
 interface Props {
   readonly area: BulkActionArea;

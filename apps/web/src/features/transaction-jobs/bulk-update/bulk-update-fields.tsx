@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/forms/select/option-select';
 import { ReasonField } from '../../../components/forms/text/reason-field';
 import { useErrorMessage } from '../../../lib/http/use-error-message';
-import { useDecisionReasons } from '../../transactions/api/action-reasons';
+import { useDecisionReasons } from '../../../lib/transactions/action-reasons';
 
 export interface ChangeState {
   readonly actionType: StatusChangeAction | '';

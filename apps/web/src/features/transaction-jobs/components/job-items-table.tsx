@@ -17,9 +17,9 @@ import { StatusPill } from '../../../components/status-pill/status-pill';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useErrorMessage } from '../../../lib/http/use-error-message';
-import { transactionPath } from '../../transactions/api/detail-ref';
+import type { JobListArea } from '../../../lib/transaction-jobs/job-areas';
+import { transactionPath } from '../../../lib/transactions/detail-ref';
 import { useJobItems } from '../api/job-queries';
-import type { JobListArea } from '../model/job-areas';
 import { ItemOutcomePill } from './job-status-pill';
 
 interface Props {

@@ -14,8 +14,8 @@ import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { useErrorMessage } from '../../../lib/http/use-error-message';
+import type { JobListArea } from '../../../lib/transaction-jobs/job-areas';
 import { useJobList } from '../api/job-queries';
-import type { JobListArea } from '../model/job-areas';
 import { JobView } from './job-view';
 import { JobsTable } from './jobs-table';
 

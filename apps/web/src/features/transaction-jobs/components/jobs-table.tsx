@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { formatDateTime } from '../../../lib/format/date-format';
+import { type JobListArea, jobPathOf } from '../../../lib/transaction-jobs/job-areas';
 import { isLiveJob } from '../api/job-queries';
-import { type JobListArea, jobPathOf } from '../model/job-areas';
 import { JobProgress } from './job-progress';
 import { JobStatusPill } from './job-status-pill';
 

@@ -2,6 +2,7 @@ import { merchantTransactionJobs } from '@paydesk/contracts/transaction-jobs/tra
 import { merchantTransactions } from '@paydesk/contracts/transactions/transaction.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
 import { captureDownloads } from '../../../test/capture-downloads';
 import { JOB_IDS, makeExportJob } from '../../../test/fixtures/job-fixtures';
 import { makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
@@ -9,7 +10,6 @@ import { merchantAdmin } from '../../../test/fixtures/users';
 import { lookupRows, renderLookup, serveLookupOptions } from '../../../test/lookup-render';
 import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { csvFileName } from '../api/export-queries';
-import { jobKeys } from '../api/job-query-keys';
 
 let api: MockApi;
 beforeEach(() => {

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useErrorMessage } from '../../../lib/http/use-error-message';
-import type { LookupArea } from '../../transactions/model/lookup-area';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import { isLiveExport, useExportDownload, useRecentExports } from '../api/export-queries';
 import { JobStatusPill } from '../components/job-status-pill';
 import { ExportProgress } from './export-progress';

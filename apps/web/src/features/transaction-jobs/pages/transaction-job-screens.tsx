@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BULK_UPDATE_REQUEST_PATH, type BulkActionArea } from '../../../lib/transaction-jobs/job-areas';
+import { lookupPathOf } from '../../../lib/transactions/lookup-area';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
-import { lookupPathOf } from '../../transactions/model/lookup-area';
 import { BulkUpdateRequestPage } from '../bulk-update/bulk-update-request-page';
 import { JobListPage } from '../components/job-list-page';
-import { BULK_UPDATE_REQUEST_PATH, type BulkActionArea } from '../model/job-areas';
 
 /**
  * The route screens of the transaction jobs (src/app/routes/route-registry.tsx loads this module

@@ -2,8 +2,12 @@ import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas'
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import {
+  BULK_UPDATE_REQUEST_PATH,
+  type JobListArea,
+  jobListPathOf,
+} from '../../../lib/transaction-jobs/job-areas';
 import { renderWithUser } from '../../../test/render-with-user';
-import { BULK_UPDATE_REQUEST_PATH, type JobListArea, jobListPathOf } from '../model/job-areas';
 import {
   MerchantBulkActionsScreen,
   PlatformBulkUpdateHistoryScreen,

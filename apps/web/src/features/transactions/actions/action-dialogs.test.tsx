@@ -9,10 +9,10 @@ import { getReasons } from '@paydesk/contracts/transactions/transaction-lookups.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import { readDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { type ApiCall, errorResponse, jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
-import type { TransactionArea } from '../api/detail-ref';
 import { makeDetails, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';
 

@@ -1,8 +1,8 @@
 import type { TransactionAction } from '@paydesk/contracts/transactions/transaction.model';
 import type { TFunction } from 'i18next';
+import { moneyText } from '../../../lib/transactions/money';
 import type { ActionOutcome, ActionRequest } from '../api/action-calls';
 import type { TransactionRef } from '../api/detail-queries';
-import { moneyText } from '../details/money';
 import type { ActionVerdict } from './action-verdict';
 
 /** A dialog's title and submit label, by action. */

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatTypedAmount } from '../../../lib/format/number-format';
-import { type AmountCheck, checkAmount } from '../details/money';
+import { type AmountCheck, checkAmount } from '../../../lib/transactions/money';
 
 /** An amount typed in major units and what it is worth (minor units) or why it is refused. */
 export interface AmountState {

@@ -3,9 +3,9 @@ import { refundableAmount } from '@paydesk/contracts/transactions/transaction.mo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonField } from '../../../components/forms/text/reason-field';
+import { moneyText } from '../../../lib/transactions/money';
+import { useMoney } from '../../../lib/transactions/use-money';
 import type { TransactionRef } from '../api/detail-queries';
-import { moneyText } from '../details/money';
-import { useMoney } from '../details/use-money';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
 import { useActionSubmit } from './use-action-submit';

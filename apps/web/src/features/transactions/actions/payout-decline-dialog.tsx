@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/transactions/use-money';
 import type { TransactionRef } from '../api/detail-queries';
-import { useMoney } from '../details/use-money';
 import { ActionDialogShell } from './action-dialog-shell';
 import { actionTitle, submitLabel, successText } from './action-text';
 import { PayoutDeclineReasonField } from './payout-decline-reason-field';

@@ -2,10 +2,10 @@ import { refundableAmount } from '@paydesk/contracts/transactions/transaction.mo
 import type { TransactionBalance } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useState } from 'react';
 import { formatTypedAmount } from '../../../lib/format/number-format';
+import { useMoney } from '../../../lib/transactions/use-money';
 import type { TransactionRef } from '../api/detail-queries';
 import { fetchBalance } from '../api/detail-tab-calls';
 import { useTabQuery } from '../api/detail-tab-queries';
-import { useMoney } from '../details/use-money';
 import { type AmountState, amountState } from './amount-field';
 
 export type AmountAction = 'refund' | 'capture' | 'payout';

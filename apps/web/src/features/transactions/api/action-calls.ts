@@ -11,9 +11,9 @@ import type {
 import { changeTransactionStatus } from '@paydesk/contracts/transactions/transaction-actions.endpoints';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
+import { actionCallsOf } from '../../../lib/transactions/detail-ref';
 import { type ActionKeys, actionHeaders } from './action-headers';
 import type { TransactionRef } from './detail-queries';
-import { actionCallsOf } from './detail-ref';
 
 /** What each action's dialog sends (amounts in minor units). */
 export type ActionRequest =

@@ -8,9 +8,9 @@ import type { BatchResult } from '@paydesk/contracts/transactions/transaction.sc
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { localSettings } from '../../../lib/local-settings';
+import { detailKeys } from '../../../lib/transactions/detail-query-keys';
+import { actionCallsOf, readCallsOf, type TransactionArea } from '../../../lib/transactions/detail-ref';
 import type { ActionKeys } from './action-headers';
-import { detailKeys } from './detail-query-keys';
-import { actionCallsOf, readCallsOf, type TransactionArea } from './detail-ref';
 
 export type PendingKind = 'payments' | 'payouts';
 

@@ -11,8 +11,8 @@ import {
 import type { BinDataRequest } from '@paydesk/contracts/transactions/transaction-maintenance.schemas';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import { callEndpoint } from '../../../lib/api/api-client';
+import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import { refHeaders, type TransactionRef } from './detail-queries';
-import type { TransactionArea } from './detail-ref';
 
 /**
  * The maintenance calls of the details view (spec §7: wh/, wh2/, resend-webhook, relationships,

@@ -1,8 +1,8 @@
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { detailKeys } from './detail-query-keys';
-import { readCallsOf, type TransactionArea, tenantHeaders } from './detail-ref';
+import { detailKeys } from '../../../lib/transactions/detail-query-keys';
+import { readCallsOf, type TransactionArea, tenantHeaders } from '../../../lib/transactions/detail-ref';
 
 /** A transaction that has been read once: the area's calls and (for platform staff) its tenant. */
 export interface TransactionRef {

@@ -3,8 +3,8 @@ import {
   getAntifraudLogs,
 } from '@paydesk/contracts/transactions/transaction.endpoints';
 import { callEndpoint } from '../../../lib/api/api-client';
+import { readCallsOf } from '../../../lib/transactions/detail-ref';
 import { refHeaders, type TransactionRef } from './detail-queries';
-import { readCallsOf } from './detail-ref';
 
 /**
  * The by-id reads of the details tabs (spec §7 "GET by transaction id"), each on the area's base

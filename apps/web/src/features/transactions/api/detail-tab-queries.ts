@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { detailKeys } from '../../../lib/transactions/detail-query-keys';
 import type { TransactionRef } from './detail-queries';
-import { detailKeys } from './detail-query-keys';
 
 /**
  * One tab's read. Tabs mount only when opened, so each call is made the first time its tab is

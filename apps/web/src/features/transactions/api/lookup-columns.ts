@@ -8,7 +8,7 @@ import {
 } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { transactionKeys } from './transaction-query-keys';
+import { transactionKeys } from '../../../lib/transactions/transaction-query-keys';
 
 /**
  * The signed-in user's lookup columns, in order (the server answers the defaults until they are

@@ -5,13 +5,13 @@ import { useNotify } from '../../../components/feedback/feedback-context';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { exportCallsOf } from '../../../lib/transaction-jobs/job-areas';
+import { jobPollInterval } from '../../../lib/transaction-jobs/job-poll-interval';
+import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
+import { lookupContext } from '../../../lib/transactions/lookup-context';
+import { type LookupState, requestFilter } from '../../../lib/transactions/lookup-params';
 import { isLiveExport, useExportDownload } from '../../transaction-jobs/api/export-queries';
-import { jobPollInterval } from '../../transaction-jobs/api/job-poll-interval';
-import { jobKeys } from '../../transaction-jobs/api/job-query-keys';
-import { exportCallsOf } from '../../transaction-jobs/model/job-areas';
-import type { LookupArea } from '../model/lookup-area';
-import { lookupContext } from '../model/lookup-context';
-import { type LookupState, requestFilter } from '../model/lookup-params';
 
 /**
  * The export's filter: every transaction the current filter (and search text) matches, with

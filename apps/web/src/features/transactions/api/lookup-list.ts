@@ -1,10 +1,10 @@
 import type { TransactionPage } from '@paydesk/contracts/transactions/transaction.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { type LookupArea, lookupCallsOf } from '../model/lookup-area';
-import { lookupContext } from '../model/lookup-context';
-import { type LookupState, listQuery } from '../model/lookup-params';
-import { transactionKeys } from './transaction-query-keys';
+import { type LookupArea, lookupCallsOf } from '../../../lib/transactions/lookup-area';
+import { lookupContext } from '../../../lib/transactions/lookup-context';
+import { type LookupState, listQuery } from '../../../lib/transactions/lookup-params';
+import { transactionKeys } from '../../../lib/transactions/transaction-query-keys';
 
 /**
  * One page of the lookup: the list call, or the searchKey call when the search box holds text.

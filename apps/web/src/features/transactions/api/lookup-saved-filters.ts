@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { transactionKeys } from './transaction-query-keys';
+import { transactionKeys } from '../../../lib/transactions/transaction-query-keys';
 
 /**
  * The saved filter flow of spec §4: load, create (then auto-selected and the list reloads), update,

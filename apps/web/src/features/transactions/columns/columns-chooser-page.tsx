@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { PageLoading } from '../../../components/page-loading';
+import { type LookupArea, lookupPathOf } from '../../../lib/transactions/lookup-area';
 import { useLookupColumns, useSaveLookupColumns } from '../api/lookup-columns';
-import { type LookupArea, lookupPathOf } from '../model/lookup-area';
 import {
   type ColumnChoice,
   choicesOf,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import { lookupPath, type TransactionArea, transactionPath } from '../../../lib/transactions/detail-ref';
 import { setDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
-import { lookupPath, type TransactionArea, transactionPath } from '../api/detail-ref';
 
 const SECTION = {
   merchant: 'nav.transactionManagement',

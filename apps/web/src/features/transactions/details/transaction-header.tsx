@@ -7,13 +7,13 @@ import { Link as RouterLink } from 'react-router';
 import { FactList } from '../../../components/fact-list/fact-list';
 import { configuredTimeZone } from '../../../lib/dates/time-zones';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
+import { lookupPath } from '../../../lib/transactions/detail-ref';
+import { usePaymentMethodName, useServiceProviderName } from '../../../lib/transactions/use-lookup-names';
+import { useMoney } from '../../../lib/transactions/use-money';
 import { OtherModeHint } from '../actions/other-mode-hint';
 import type { TransactionRef } from '../api/detail-queries';
-import { lookupPath } from '../api/detail-ref';
-import { usePaymentMethodName, useServiceProviderName } from '../model/use-lookup-names';
 import { ResponseCode } from './response-code';
 import { TransactionStatusPill } from './transaction-status-pill';
-import { useMoney } from './use-money';
 
 /**
  * The head of the details view: external id, status, amount in the currency's decimals, merchant,

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { lookupPath, type TransactionArea } from '../api/detail-ref';
+import { lookupPath, type TransactionArea } from '../../../lib/transactions/detail-ref';
 
 /**
  * A transaction that does not exist or is outside the caller's scope: the server answers 404 for

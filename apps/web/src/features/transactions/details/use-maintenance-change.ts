@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../components/feedback/feedback-context';
+import { detailKeys } from '../../../lib/transactions/detail-query-keys';
 import { routeDialogError } from '../actions/dialog-error';
-import { detailKeys } from '../api/detail-query-keys';
 
 /**
  * A maintenance change from a dialog (resend, deallocate, reset, BIN data), like the money

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { amountFieldText, amountFieldValue } from '../model/money-display';
+import { amountFieldText, amountFieldValue } from '../../../lib/transactions/money-display';
 import { TextFilter } from './text-filter';
 
 interface AmountRangeFilterProps {

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/forms/dates/date-range-picker';
 import { configuredTimeZone } from '../../../lib/dates/time-zones';
-import { TODAY } from '../model/lookup-params';
+import { TODAY } from '../../../lib/transactions/lookup-params';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

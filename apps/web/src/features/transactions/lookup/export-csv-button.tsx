@@ -2,11 +2,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
+import type { LookupState } from '../../../lib/transactions/lookup-params';
 import { ExportProgress } from '../../transaction-jobs/exports/export-progress';
 import { RecentExportsMenu } from '../../transaction-jobs/exports/recent-exports-menu';
 import { useExportJob } from '../api/lookup-csv';
-import type { LookupArea } from '../model/lookup-area';
-import type { LookupState } from '../model/lookup-params';
 
 /**
  * Exports every transaction the current filter matches as CSV (zipped). The export runs as a job

@@ -5,16 +5,16 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contracts/tran
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/forms/select/searchable-select';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import {
   useCustomerOptions,
   useLookupCurrencies,
   usePaymentMethodOptions,
   useServiceProviderOptions,
   useTenantOptions,
-} from '../api/lookup-options';
-import type { LookupArea } from '../model/lookup-area';
-import type { LookupState } from '../model/lookup-params';
-import { amountFilterDecimals } from '../model/money-display';
+} from '../../../lib/transactions/lookup-options';
+import type { LookupState } from '../../../lib/transactions/lookup-params';
+import { amountFilterDecimals } from '../../../lib/transactions/money-display';
 import { AmountRangeFilter } from './amount-range-filter';
 import { CreatedRangeFilter } from './created-range-filter';
 import { MultiFilter } from './multi-filter';

@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { type NamesById, nameOf } from '../model/lookup-names';
-import { moneyDisplay } from '../model/money-display';
+import { type NamesById, nameOf } from '../../../lib/transactions/lookup-names';
+import { moneyDisplay } from '../../../lib/transactions/money-display';
 
 /** What a cell needs besides its row: names of the lookups' ids and the currencies' decimals. */
 export interface CellContext {

@@ -14,6 +14,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { lookupContext } from '../../../lib/transactions/lookup-context';
 import { captureDownloads } from '../../../test/capture-downloads';
 import { JOB_IDS, makeExportJob } from '../../../test/fixtures/job-fixtures';
 import { LOOKUP_IDS, makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
@@ -26,7 +27,6 @@ import {
   serveLookupOptions,
 } from '../../../test/lookup-render';
 import { type ApiCall, errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
-import { lookupContext } from '../model/lookup-context';
 
 let api: MockApi;
 beforeEach(() => {

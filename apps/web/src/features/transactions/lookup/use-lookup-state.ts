@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LookupArea } from '../model/lookup-area';
-import { type LookupState, readLookupState, writeLookupState } from '../model/lookup-params';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
+import { type LookupState, readLookupState, writeLookupState } from '../../../lib/transactions/lookup-params';
 
 /**
  * The lookup's filters, sort and page, read from and written to the URL. Any change but a page

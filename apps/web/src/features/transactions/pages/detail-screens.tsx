@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { TransactionArea } from '../api/detail-ref';
+import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import { TransactionDetailsPage } from '../details/transaction-details-page';
 import { PendingPaymentsPage } from '../pending/pending-payments-page';
 

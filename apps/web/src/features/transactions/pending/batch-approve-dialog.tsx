@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/transactions/use-money';
 import { ActionDialogShell } from '../actions/action-dialog-shell';
-import { useMoney } from '../details/use-money';
 
 interface Props {
   readonly payouts: readonly Transaction[];

@@ -5,8 +5,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import type { PendingKind } from '../api/action-pending';
-import type { TransactionArea } from '../api/detail-ref';
 import { PayoutApprovalsTab } from './payout-approvals-tab';
 import { PendingPaymentsTab } from './pending-payments-tab';
 

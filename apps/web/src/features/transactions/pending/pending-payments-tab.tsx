@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import { DecisionDialog } from '../actions/decision-dialog';
 import { FIRST_PENDING_PAGE, usePendingList } from '../api/action-pending';
-import type { TransactionArea } from '../api/detail-ref';
 import { PendingTable } from './pending-table';
 
 /** Payments waiting for a manual decision: approve or decline each, with a reason. */

@@ -9,11 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table/data-table';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
+import { type TransactionArea, transactionPath } from '../../../lib/transactions/detail-ref';
+import { usePaymentMethodName } from '../../../lib/transactions/use-lookup-names';
+import { useMoney } from '../../../lib/transactions/use-money';
 import type { PendingPage, usePendingList } from '../api/action-pending';
-import { type TransactionArea, transactionPath } from '../api/detail-ref';
 import { TabState } from '../details/tab-state';
-import { useMoney } from '../details/use-money';
-import { usePaymentMethodName } from '../model/use-lookup-names';
 
 interface PendingTableProps {
   readonly area: TransactionArea;

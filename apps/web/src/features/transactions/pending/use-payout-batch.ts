@@ -4,10 +4,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { detailKeys } from '../../../lib/transactions/detail-query-keys';
+import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import { type ActionKeys, newActionKeys } from '../api/action-headers';
 import { approvePayouts, declinePayouts } from '../api/action-pending';
-import { detailKeys } from '../api/detail-query-keys';
-import type { TransactionArea } from '../api/detail-ref';
 
 export type BatchOutcome = BatchResult['results'][number]['outcome'];
 type BatchAnswer = BatchResult['results'][number];

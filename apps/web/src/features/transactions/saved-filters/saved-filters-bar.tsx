@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import type { LookupArea } from '../../../lib/transactions/lookup-area';
+import { applyFilter, filterOf, type LookupState } from '../../../lib/transactions/lookup-params';
 import { fieldErrorsOf } from '../actions/dialog-error';
 import { useSavedFilterMutations, useSavedFilters } from '../api/lookup-saved-filters';
-import type { LookupArea } from '../model/lookup-area';
-import { applyFilter, filterOf, type LookupState } from '../model/lookup-params';
 import { DeleteFilterDialog } from './delete-filter-dialog';
 import { SaveFilterDialog } from './save-filter-dialog';
 

@@ -3,9 +3,9 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import type { ReactElement } from 'react';
+import { readCallsOf, type TransactionArea, transactionPath } from '../../../lib/transactions/detail-ref';
 import type { MockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
-import { readCallsOf, type TransactionArea, transactionPath } from '../api/detail-ref';
 import {
   MerchantPendingPaymentsScreen,
   MerchantTransactionScreen,

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { transactionPath } from '../../transactions/api/detail-ref';
-import { moneyDisplay } from '../../transactions/model/money-display';
+import { transactionPath } from '../../../lib/transactions/detail-ref';
+import { moneyDisplay } from '../../../lib/transactions/money-display';
 import type { VtArea } from '../api/vt-calls';
 
 /** The processor's answer: approved, declined with its reason, failed, or pending; and what next. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
+import { useMoney } from '../../../../lib/transactions/use-money';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchAccountingEntries } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { TabState } from '../tab-state';
-import { useMoney } from '../use-money';
 
 /** The ledger entries the transaction wrote (kept under its merchant as the customer). */
 export function AccountingTab({ transactionRef }: { transactionRef: TransactionRef }) {

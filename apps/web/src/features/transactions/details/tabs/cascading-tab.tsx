@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { configuredTimeZone, formatUtcOffset, timeZoneOffsetMinutes } from '../../../../lib/dates/time-zones';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
+import { useServiceProviderName } from '../../../../lib/transactions/use-lookup-names';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchCascading } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
-import { useServiceProviderName } from '../../model/use-lookup-names';
 import { TabState } from '../tab-state';
 import { TransactionStatusPill } from '../transaction-status-pill';
 

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
+import { useMoney } from '../../../../lib/transactions/use-money';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchEvents } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { EventPayloadDialog } from '../event-payload-dialog';
 import { TabState } from '../tab-state';
 import { TransactionStatusPill } from '../transaction-status-pill';
-import { useMoney } from '../use-money';
 
 /** The transaction's events, oldest first; a row opens the event with its payload. */
 export function EventsTab({ transactionRef }: { transactionRef: TransactionRef }) {

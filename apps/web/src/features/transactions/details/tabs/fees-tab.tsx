@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
+import { useMoney } from '../../../../lib/transactions/use-money';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchFees } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { TabState } from '../tab-state';
-import { useMoney } from '../use-money';
 
 /**
  * Fees charged on the transaction. A fee is integer minor units of its currency, so it shows in

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTime } from '../../../../lib/format/date-format';
+import { transactionPath } from '../../../../lib/transactions/detail-ref';
+import { useMoney } from '../../../../lib/transactions/use-money';
 import type { TransactionRef } from '../../api/detail-queries';
-import { transactionPath } from '../../api/detail-ref';
 import { fetchRelated } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
 import { TabState } from '../tab-state';
 import { TransactionStatusPill } from '../transaction-status-pill';
-import { useMoney } from '../use-money';
 
 /** The parent payment and the refunds, payouts and chargebacks made from it, each a link. */
 export function RelatedTab({ transactionRef }: { transactionRef: TransactionRef }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTimeSeconds } from '../../../../lib/format/date-format';
+import { useServiceProviderName } from '../../../../lib/transactions/use-lookup-names';
 import type { TransactionRef } from '../../api/detail-queries';
 import { fetchSmartRouting } from '../../api/detail-tab-calls';
 import { useTabQuery } from '../../api/detail-tab-queries';
-import { useServiceProviderName } from '../../model/use-lookup-names';
 import { TabState } from '../tab-state';
 
 /** How smart routing chose the service provider, rule by rule. */

@@ -8,8 +8,8 @@ import {
   getTenantsAll,
 } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client';
-import type { LookupArea } from '../model/lookup-area';
+import { callEndpoint } from '../api/api-client';
+import type { LookupArea } from './lookup-area';
 import { transactionKeys } from './transaction-query-keys';
 
 /** An option of a filter: the value the server filters on and the name shown. */

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '../api/api-error';
 import { JOB_POLL_MAX_MS, JOB_POLL_MS, jobPollInterval } from './job-poll-interval';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { formatMoney, parseTypedAmount } from '../../../lib/format/number-format';
+import { formatMoney, parseTypedAmount } from '../format/number-format';
 
 /** Minor units with the currency code, in the spec §9 format: '1.234,56 EUR'. */
 export function moneyText(minorUnits: number, currency: string, decimals: number): string {

@@ -4,7 +4,7 @@ import {
   crmTransactionJobs,
   merchantTransactionJobs,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
-import type { LookupArea } from '../../transactions/model/lookup-area';
+import type { LookupArea } from '../transactions/lookup-area';
 
 /**
  * Where bulk actions run: the tenant area (operators, CRM base) and the merchant area. Platform

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLookupCurrencies } from '../api/lookup-options';
-import { decimalPlacesOf } from '../model/money-display';
+import { useLookupCurrencies } from './lookup-options';
 import { moneyText } from './money';
+import { decimalPlacesOf } from './money-display';
 
 /** Money display and decimals by the currencies lookup (spec §9 "the currency's decimalPlaces"). */
 export function useMoney() {

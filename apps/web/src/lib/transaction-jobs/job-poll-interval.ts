@@ -1,7 +1,7 @@
 import { TRANSACTION_JOB_LIMITS } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import type { Query } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api/api-error';
-import { backoffRefetchInterval } from '../../../lib/http/backoff-refetch-interval';
+import { ApiError } from '../api/api-error';
+import { backoffRefetchInterval } from '../http/backoff-refetch-interval';
 
 /** A job's progress is asked for every 1.5 s while it runs (the contract's advice). */
 export const JOB_POLL_MS = TRANSACTION_JOB_LIMITS.pollIntervalMs;

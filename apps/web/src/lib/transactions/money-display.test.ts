@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../../test/fixtures/lookup-fixtures';
+import { CURRENCIES } from '../../test/fixtures/lookup-fixtures';
 import {
   amountFieldText,
   amountFieldValue,

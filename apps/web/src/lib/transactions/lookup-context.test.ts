@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localSettings } from '../../../lib/local-settings';
+import { localSettings } from '../local-settings';
 import { lookupContext } from './lookup-context';
 
 afterEach(() => localSettings.clearSession());

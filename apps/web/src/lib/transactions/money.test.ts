@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPlacesOf } from '../model/money-display';
-import { CURRENCIES } from '../testing/detail-fixtures';
+import { CURRENCIES } from '../../features/transactions/testing/detail-fixtures';
 import { checkAmount, moneyText } from './money';
+import { decimalPlacesOf } from './money-display';
 
 describe('money of the details view', () => {
   it("takes a currency's decimals from the lookup, else from ISO 4217, else 2", () => {

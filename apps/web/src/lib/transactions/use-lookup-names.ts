@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { type FilterOption, usePaymentMethodOptions, useServiceProviderOptions } from '../api/lookup-options';
 import { nameOf, namesById } from './lookup-names';
+import { type FilterOption, usePaymentMethodOptions, useServiceProviderOptions } from './lookup-options';
 
 /** A name-of-id function over the options, the same while they are. */
 function useNameOf(options: readonly FilterOption[] | undefined): (id: string) => string {

@@ -4,7 +4,7 @@ import {
   formatMoney,
   formatTypedAmount,
   parseTypedAmount,
-} from '../../../lib/format/number-format';
+} from '../format/number-format';
 
 /**
  * The decimal places of a currency: the currencies lookup's (spec §9 "the currency's

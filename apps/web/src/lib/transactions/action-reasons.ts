@@ -1,7 +1,7 @@
 import { REASON_LOOKUP_STATUS } from '@paydesk/contracts/transactions/transaction.model';
 import { getReasons } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api/api-client';
+import { callEndpoint } from '../api/api-client';
 import { detailKeys } from './detail-query-keys';
 
 /**

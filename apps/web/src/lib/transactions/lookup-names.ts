@@ -1,4 +1,4 @@
-import type { FilterOption } from '../api/lookup-options';
+import type { FilterOption } from './lookup-options';
 
 /** The names of reference ids (payment methods, service providers), by id. */
 export type NamesById = ReadonlyMap<string, string>;

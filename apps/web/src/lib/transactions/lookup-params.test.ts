@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOKUP_IDS } from '../../../test/fixtures/lookup-fixtures';
+import { LOOKUP_IDS } from '../../test/fixtures/lookup-fixtures';
 import type { LookupContext } from './lookup-context';
 import {
   applyFilter,

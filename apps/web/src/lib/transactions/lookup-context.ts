@@ -2,8 +2,8 @@ import { SYSTEM_MODE_CODES } from '@paydesk/contracts/transactions/transaction.m
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { configuredTimeZone, timeZoneOffsetMinutes } from '../../../lib/dates/time-zones';
-import { localSettings } from '../../../lib/local-settings';
+import { configuredTimeZone, timeZoneOffsetMinutes } from '../dates/time-zones';
+import { localSettings } from '../local-settings';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

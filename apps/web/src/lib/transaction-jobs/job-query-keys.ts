@@ -3,8 +3,8 @@ import type {
   JobListQuery,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import type { z } from 'zod';
-import type { LookupArea } from '../../transactions/model/lookup-area';
-import type { JobListArea } from '../model/job-areas';
+import type { LookupArea } from '../transactions/lookup-area';
+import type { JobListArea } from './job-areas';
 
 /** A page of jobs as the list call takes it (paging always sent). */
 export type JobListRequest = z.output<typeof JobListQuery>;
