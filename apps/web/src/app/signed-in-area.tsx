@@ -3,6 +3,8 @@ import { NotificationCentre } from '../features/notifications/notification-centr
 import { LabelSeeding } from '../features/support/labels/label-seeding';
 import { RequireLogin } from '../shell/auth/require-login';
 import { AppLayout } from '../shell/layout/app-layout';
+import { LayoutSlotsProvider } from '../shell/layout/layout-slots';
+import { LAYOUT_SLOTS } from './layout-slots';
 import { useRefreshOnNotification } from './use-refresh-on-notification';
 
 /**
@@ -16,7 +18,9 @@ export function SignedInArea() {
     <RequireLogin>
       <LabelSeeding />
       <LiveNotifications />
-      <AppLayout />
+      <LayoutSlotsProvider slots={LAYOUT_SLOTS}>
+        <AppLayout />
+      </LayoutSlotsProvider>
     </RequireLogin>
   );
 }

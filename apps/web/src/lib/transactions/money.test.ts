@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../features/transactions/testing/detail-fixtures';
+import { CURRENCIES } from '../../test/fixtures/detail-fixtures';
 import { checkAmount, moneyText } from './money';
 import { decimalPlacesOf } from './money-display';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { OfferDialogHost } from '../../features/onboarding/offers/offer-dialog-host';
 import { localSettings } from '../../lib/local-settings';
 import { useCurrentUser } from '../auth/use-current-user';
 import { IdleSessionWatcher } from '../session/idle-session-watcher';
 import { TenantThemeProvider } from '../theme/tenant-theme-provider';
 import { useDocumentBranding } from '../theme/use-document-branding';
 import { LayoutShell } from './layout-shell';
+import { useLayoutSlots } from './layout-slots';
 
 /**
  * The signed-in chrome, in the user's tenant theme: one of spec §2's four layouts
@@ -14,6 +14,7 @@ import { LayoutShell } from './layout-shell';
  */
 export function AppLayout() {
   const user = useCurrentUser();
+  const { Overlays } = useLayoutSlots();
   useDocumentBranding(user);
   useEffect(() => {
     // Spec §9: the user's configured time zone is stored locally and used as the default.
@@ -23,8 +24,8 @@ export function AppLayout() {
     <TenantThemeProvider settings={user.themeSettings}>
       <LayoutShell />
       <IdleSessionWatcher />
-      {/* The View Proposal / View Agreement dialog, opened from anywhere (notifications, lists). */}
-      <OfferDialogHost />
+      {/* Dialogs opened from anywhere: the View Proposal / View Agreement dialog (app/layout-slots.tsx). */}
+      {Overlays && <Overlays />}
     </TenantThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApmTransaction } from '@paydesk/contracts/apm-transactions/apm-transaction.schemas';
 import type { TransactionColumn } from '@paydesk/contracts/transactions/transaction.model';
-import type { ExtraColumn } from '../../transactions/lookup/lookup-table';
-import { orDash } from '../../transactions/lookup/transaction-cell';
+import type { ExtraColumn } from '../../../components/transaction-lookup/lookup-table';
+import { orDash } from '../../../components/transaction-lookup/transaction-cell';
 
 /** What an APM row shows beyond a card row: the columns the transaction lookup has not. */
 export const APM_EXTRA_COLUMNS = {

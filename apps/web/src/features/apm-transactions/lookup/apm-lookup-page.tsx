@@ -13,10 +13,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { TablePaging } from '../../../components/table-paging/table-paging';
+import { CreatedRangeFilter } from '../../../components/transaction-lookup/created-range-filter';
+import { LookupTable } from '../../../components/transaction-lookup/lookup-table';
+import { MultiFilter } from '../../../components/transaction-lookup/multi-filter';
 import { lookupContext } from '../../../lib/transactions/lookup-context';
-import { CreatedRangeFilter } from '../../transactions/lookup/created-range-filter';
-import { LookupTable } from '../../transactions/lookup/lookup-table';
-import { MultiFilter } from '../../transactions/lookup/multi-filter';
 import { useApmCsvExport, useApmTransactionPage } from '../api/apm-queries';
 import { DEFAULT_APM_FILTERS, hasApmFilters } from '../model/apm-lookup-params';
 import { APM_COLUMNS, APM_EXTRA_COLUMNS } from './apm-columns';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DISPUTE_CATEGORIES, DISPUTE_STATUSES } from '@paydesk/contracts/disputes/dispute.model';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVtMerchants } from '../../virtual-terminal/api/vt-calls';
+import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import type { DisputeFilterState } from './dispute-filters';
 
 /** The lookup's filters; each change goes to the URL (the search box when it is submitted). */
@@ -17,7 +17,7 @@ export function DisputeFiltersBar({
   onChange: (next: Partial<DisputeFilterState>) => void;
 }) {
   const { t } = useTranslation();
-  const merchants = useVtMerchants(true);
+  const merchants = useActiveMerchants(true);
   const [search, setSearch] = useState(state.search);
   useEffect(() => setSearch(state.search), [state.search]);
   const small = { size: 'small', sx: { minWidth: 160 } } as const;

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { notificationKeys } from '../../../lib/notifications/notification-query-keys';
 import {
   type NotificationPage,
   type NotificationPages,
@@ -13,7 +14,6 @@ import {
   pageOf,
 } from '../model/notification-pages';
 import { fetchNotificationPage } from './notification-calls';
-import { notificationKeys } from './notification-query-keys';
 
 /**
  * The panel's pages. Each page also refreshes the bell's counter (every list response carries

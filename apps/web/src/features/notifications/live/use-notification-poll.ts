@@ -2,9 +2,9 @@ import { NOTIFICATION_FIGURES } from '@paydesk/contracts/notifications/notificat
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePolling } from '../../../lib/http/use-polling';
+import { notificationKeys } from '../../../lib/notifications/notification-query-keys';
 import { fetchNotificationPage, fetchNotificationsSince } from '../api/notification-calls';
 import { notificationListOptions } from '../api/notification-list-query';
-import { notificationKeys } from '../api/notification-query-keys';
 import { mergeIncoming } from '../model/notification-cache';
 import { type NotificationPages, newestCreated } from '../model/notification-pages';
 

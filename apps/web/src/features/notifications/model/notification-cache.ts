@@ -1,6 +1,6 @@
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../api/notification-query-keys';
+import { notificationKeys } from '../../../lib/notifications/notification-query-keys';
 import {
   emptied,
   heldNotifications,

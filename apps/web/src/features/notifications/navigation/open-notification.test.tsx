@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeOfferDialog, useOpenOffer } from '../../../lib/offers/offer-dialog-store';
 import { browserLocation } from '../../../shell/auth/browser-location';
 import { captureDownloads } from '../../../test/capture-downloads';
 import { aNotification } from '../../../test/fixtures/notification-fixtures';
@@ -18,7 +19,6 @@ import {
 import { errorResponse } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { serveNotifications } from '../../../test/serve-notifications';
-import { closeOfferDialog, useOpenOffer } from '../../onboarding/offers/offer-dialog-store';
 import { NotificationsBell } from '../panel/notifications-bell';
 import { fakeIntersectionObserver } from '../testing/fake-intersection-observer';
 

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { openOfferDialog } from '../../../lib/offers/offer-dialog-store';
 import { browserLocation } from '../../../shell/auth/browser-location';
 import { usePermittedAction } from '../../../shell/auth/use-permitted-action';
-import { openOfferDialog } from '../../onboarding/offers/offer-dialog-store';
 import { useNotificationActions } from '../model/use-notification-actions';
 import { downloadReports } from './report-download';
 

@@ -5,12 +5,12 @@ import {
 } from '@paydesk/contracts/notifications/notifications.endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '../../../lib/notifications/notification-query-keys';
 import { aNotification, someNotifications } from '../../../test/fixtures/notification-fixtures';
 import { merchantAdmin } from '../../../test/fixtures/users';
 import { errorResponse } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { serveNotifications } from '../../../test/serve-notifications';
-import { notificationKeys } from '../api/notification-query-keys';
 import { fakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { NotificationsBell } from './notifications-bell';
 

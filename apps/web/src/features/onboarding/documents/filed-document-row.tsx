@@ -6,10 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { BoardingDocument } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useTranslation } from 'react-i18next';
+import { downloadAttachment } from '../../../lib/api/file-download';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { formatDataSize } from '../../../lib/format/number-format';
 import { saveBlob } from '../../../lib/save-blob';
-import { downloadAttachment } from '../../support/api/file-download';
 
 export interface FiledDocumentRowProps {
   readonly document: BoardingDocument;

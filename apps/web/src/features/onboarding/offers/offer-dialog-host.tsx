@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { closeOfferDialog, useOpenOffer } from './offer-dialog-store';
+import { closeOfferDialog, useOpenOffer } from '../../../lib/offers/offer-dialog-store';
 
 // The viewer (and the HTML sanitiser it uses) loads the first time an offer is opened.
 const OfferViewer = lazy(() => import('./offer-viewer').then((m) => ({ default: m.OfferViewer })));

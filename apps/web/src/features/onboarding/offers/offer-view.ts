@@ -3,9 +3,9 @@ import { canAnswer, type OfferKind } from '@paydesk/contracts/onboarding/onboard
 import type { BoardingFees } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import type { PriceBookEntry } from '@paydesk/contracts/onboarding/pricebook.schemas';
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
+import type { OfferRef } from '../../../lib/offers/offer-close-result';
 import { isOperator } from '../../../shell/navigation/user-paths';
 import { useAgreement, useProposal } from '../api/offer-queries';
-import type { OfferRef } from './offer-close-result';
 import type { OfferHeadline } from './offer-details';
 
 /** A proposal or an agreement as the viewer draws it (spec §3: the same fields, named per kind). */

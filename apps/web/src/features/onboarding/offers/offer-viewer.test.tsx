@@ -8,13 +8,17 @@ import { getCurrentUser } from '@paydesk/contracts/users/users.endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import {
+  AGREEMENT_ACCEPTED,
+  AGREEMENT_REJECTED,
+  type OfferCloseResult,
+} from '../../../lib/offers/offer-close-result';
+import { openOfferDialog } from '../../../lib/offers/offer-dialog-store';
 import { SystemModeSwitch } from '../../../shell/layout/toolbar/system-mode-switch';
 import { boardingMerchant, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { IDS, makeAgreement, makeProposal } from '../testing/onboarding-fixtures';
 import { renderOnboarding } from '../testing/render-onboarding';
-import { AGREEMENT_ACCEPTED, AGREEMENT_REJECTED, type OfferCloseResult } from './offer-close-result';
-import { openOfferDialog } from './offer-dialog-store';
 
 let api: MockApi;
 

@@ -1,8 +1,8 @@
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { OfferResponse } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../../lib/notifications/notification-query-keys';
 import { currentUserQuery } from '../../../shell/auth/current-user.query';
-import { notificationKeys } from '../../notifications/api/notification-query-keys';
 import { respondToOffer } from '../api/offer-queries';
 import { onboardingKeys } from '../api/onboarding-query-keys';
 

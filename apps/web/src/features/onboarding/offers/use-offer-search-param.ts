@@ -1,7 +1,7 @@
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { openOfferDialog } from './offer-dialog-store';
+import { openOfferDialog } from '../../../lib/offers/offer-dialog-store';
 
 /** The search parameters that name an offer to show (notification object URLs use them). */
 export const OFFER_PARAM: Readonly<Record<OfferKind, string>> = {

@@ -11,9 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
 import type { TransactionArea } from '../../../lib/transactions/detail-ref';
 import { readDynamicBreadcrumbs } from '../../../shell/navigation/dynamic-breadcrumbs';
+import { makeDetails, makeTransaction, TX_IDS } from '../../../test/fixtures/detail-fixtures';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { type ApiCall, errorResponse, jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
-import { makeDetails, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';
 
 let api: MockApi;

@@ -22,9 +22,9 @@ import type {
 } from '@paydesk/contracts/transactions/transaction-maintenance.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeDetails, makeEvent, makeTransaction, TX_IDS } from '../../../test/fixtures/detail-fixtures';
 import { merchantAdmin, tenantAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
-import { makeDetails, makeEvent, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';
 
 /** The Webhooks and Relationships tabs, the BIN data dialog and resetting a restriction. */

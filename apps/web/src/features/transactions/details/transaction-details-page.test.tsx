@@ -9,9 +9,15 @@ import { merchantTransactionMaintenance } from '@paydesk/contracts/transactions/
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
+import {
+  makeApiLog,
+  makeDetails,
+  makeEvent,
+  makeTransaction,
+  TX_IDS,
+} from '../../../test/fixtures/detail-fixtures';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
-import { makeApiLog, makeDetails, makeEvent, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openTransaction, serveTransaction } from '../testing/detail-render';
 
 let api: MockApi;

@@ -5,6 +5,8 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contracts/tran
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/forms/select/searchable-select';
+import { CreatedRangeFilter } from '../../../components/transaction-lookup/created-range-filter';
+import { MultiFilter } from '../../../components/transaction-lookup/multi-filter';
 import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import {
   useCustomerOptions,
@@ -16,8 +18,6 @@ import {
 import type { LookupState } from '../../../lib/transactions/lookup-params';
 import { amountFilterDecimals } from '../../../lib/transactions/money-display';
 import { AmountRangeFilter } from './amount-range-filter';
-import { CreatedRangeFilter } from './created-range-filter';
-import { MultiFilter } from './multi-filter';
 import { SearchBox } from './search-box';
 import { TextFilter } from './text-filter';
 

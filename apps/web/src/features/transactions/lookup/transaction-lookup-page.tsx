@@ -10,6 +10,7 @@ import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TablePaging } from '../../../components/table-paging/table-paging';
+import { LookupTable } from '../../../components/transaction-lookup/lookup-table';
 import { useRowSelection } from '../../../lib/hooks/use-row-selection';
 import { bulkActionPermissionOf } from '../../../lib/transaction-jobs/job-areas';
 import { columnsPathOf, type LookupArea } from '../../../lib/transactions/lookup-area';
@@ -22,7 +23,6 @@ import { useTransactionPage } from '../api/lookup-list';
 import { SavedFiltersBar } from '../saved-filters/saved-filters-bar';
 import { ExportCsvButton } from './export-csv-button';
 import { LookupFilters } from './lookup-filters';
-import { LookupTable } from './lookup-table';
 import { useLookupState } from './use-lookup-state';
 
 const COLUMN_PERMISSIONS = [

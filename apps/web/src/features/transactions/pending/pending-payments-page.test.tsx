@@ -10,9 +10,9 @@ import { getCurrenciesAll, getReasons } from '@paydesk/contracts/transactions/tr
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { CURRENCIES, makeTransaction, TX_IDS } from '../../../test/fixtures/detail-fixtures';
 import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { type ApiCall, type MockApi, mockApi } from '../../../test/mock-api';
-import { CURRENCIES, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { openPendingPayments } from '../testing/detail-render';
 
 let api: MockApi;

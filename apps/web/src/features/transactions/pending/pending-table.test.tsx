@@ -5,11 +5,11 @@ import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lo
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { CURRENCIES, makeTransaction, TX_IDS } from '../../../test/fixtures/detail-fixtures';
 import { tenantAdmin } from '../../../test/fixtures/users';
 import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { FIRST_PENDING_PAGE, usePendingList } from '../api/action-pending';
-import { CURRENCIES, makeTransaction, TX_IDS } from '../testing/detail-fixtures';
 import { PendingTable } from './pending-table';
 
 let api: MockApi;

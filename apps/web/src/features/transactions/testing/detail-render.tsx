@@ -4,6 +4,7 @@ import { getCurrenciesAll } from '@paydesk/contracts/transactions/transaction-lo
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import type { ReactElement } from 'react';
 import { readCallsOf, type TransactionArea, transactionPath } from '../../../lib/transactions/detail-ref';
+import { CURRENCIES } from '../../../test/fixtures/detail-fixtures';
 import type { MockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import {
@@ -13,7 +14,6 @@ import {
   TenantPendingPaymentsScreen,
   TenantTransactionScreen,
 } from '../pages/detail-screens';
-import { CURRENCIES } from './detail-fixtures';
 
 const SCREENS: Record<TransactionArea, () => ReactElement> = {
   merchant: () => <MerchantTransactionScreen />,

@@ -1,4 +1,3 @@
-import { getActiveCustomers } from '@paydesk/contracts/lookups/lookups.endpoints';
 import {
   crmVirtualTerminalOptions,
   crmVirtualTerminalPayment,
@@ -20,22 +19,8 @@ import type { vtRequestOf } from '../form/vt-form-model';
 export type VtArea = 'tenant' | 'merchant';
 
 const vtKeys = {
-  merchants: ['virtual-terminal', 'merchants'] as const,
   options: (area: VtArea, merchantId: string) => ['virtual-terminal', 'options', area, merchantId] as const,
 };
-
-/** The merchants staff may choose (the active customers lookup, within the user's customer limits). */
-export function useVtMerchants(enabled: boolean) {
-  return useQuery({
-    queryKey: vtKeys.merchants,
-    queryFn: ({ signal }) => callEndpoint(getActiveCustomers, { signal }),
-    enabled,
-    select: (map) =>
-      Object.entries(map)
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-  });
-}
 
 /** A merchant's active websites and card currencies: the chosen merchant's (staff) or the user's own. */
 export function useVtOptions(area: VtArea, merchantId: string) {

@@ -12,9 +12,10 @@ import { formatVtMaximum } from '@paydesk/contracts/virtual-terminal/card-checks
 import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/http/error-message';
-import { sendVtPayment, useVtMerchants, useVtOptions, type VtArea } from '../api/vt-calls';
+import { sendVtPayment, useVtOptions, type VtArea } from '../api/vt-calls';
 import {
   emptyVtForm,
   type VtField,
@@ -44,7 +45,7 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
   // One key per payment: a re-send after a lost answer repeats it and the server pays once.
   const idempotencyKey = useRef(crypto.randomUUID());
 
-  const merchants = useVtMerchants(staff);
+  const merchants = useActiveMerchants(staff);
   const options = useVtOptions(area, values.merchantId);
   const chosenCurrency = options.data?.currencies.find((c) => c.code === values.currency);
   const decimals = chosenCurrency?.decimalPlaces ?? 2;

@@ -1,6 +1,7 @@
-import { NotificationsBell } from '../../../features/notifications/panel/notifications-bell';
+import { useLayoutSlots } from '../layout-slots';
 
 /** The notifications bell of the toolbar (spec §2): the notification centre's bell and panel. */
 export function NotificationsButton() {
-  return <NotificationsBell />;
+  const { NotificationsBell } = useLayoutSlots();
+  return NotificationsBell ? <NotificationsBell /> : null;
 }

@@ -4,12 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTACT_SUPPORT_TITLE,
-  ContactSupportDialog,
-} from '../../../features/support/contact-support/contact-support-dialog';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { supportTarget } from '../../navigation/user-paths';
+import { useLayoutSlots } from '../layout-slots';
 
 /**
  * Spec §6 "Support button": a mail-to button for Merchant.Support.EmailButton holders, otherwise
@@ -18,6 +15,7 @@ import { supportTarget } from '../../navigation/user-paths';
 export function SupportButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { ContactSupportDialog } = useLayoutSlots();
   const target = supportTarget(useCurrentUser());
   if (!target) return null;
   if (target.kind === 'mail') {
@@ -38,11 +36,7 @@ export function SupportButton() {
           <SupportAgentIcon />
         </IconButton>
       </Tooltip>
-      <ContactSupportDialog
-        open={open}
-        title={CONTACT_SUPPORT_TITLE.contact}
-        onClose={() => setOpen(false)}
-      />
+      {ContactSupportDialog && <ContactSupportDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

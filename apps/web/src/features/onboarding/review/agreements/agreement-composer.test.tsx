@@ -8,9 +8,9 @@ import { ONBOARDING_MESSAGES } from '@paydesk/contracts/onboarding/onboarding.mo
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeOfferDialog } from '../../../../lib/offers/offer-dialog-store';
 import { tenantAgent } from '../../../../test/fixtures/users';
 import { type MockApi, mockApi } from '../../../../test/mock-api';
-import { closeOfferDialog } from '../../offers/offer-dialog-store';
 import { renderCase } from '../testing/render-case';
 import {
   agreementTemplates,

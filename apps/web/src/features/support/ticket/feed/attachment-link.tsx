@@ -2,8 +2,9 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadAttachment } from '../../../../lib/api/file-download';
 import { saveBlob } from '../../../../lib/save-blob';
-import { downloadAttachment, useAttachmentDetails } from '../../api/file-download';
+import { useAttachmentDetails } from '../../api/attachment-details';
 
 /**
  * An attached file. The download goes through the API with the session's token (a plain href

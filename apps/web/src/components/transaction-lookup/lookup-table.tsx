@@ -12,15 +12,15 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { RowSelection } from '../../../lib/hooks/use-row-selection';
-import { detailsPathOf, type LookupArea } from '../../../lib/transactions/lookup-area';
-import { namesById } from '../../../lib/transactions/lookup-names';
+import type { RowSelection } from '../../lib/hooks/use-row-selection';
+import { detailsPathOf, type LookupArea } from '../../lib/transactions/lookup-area';
+import { namesById } from '../../lib/transactions/lookup-names';
 import {
   useLookupCurrencies,
   usePaymentMethodOptions,
   useServiceProviderOptions,
-} from '../../../lib/transactions/lookup-options';
-import type { LookupSortField, LookupState } from '../../../lib/transactions/lookup-params';
+} from '../../lib/transactions/lookup-options';
+import type { LookupSortField, LookupState } from '../../lib/transactions/lookup-params';
 import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-cell';
 
 /**

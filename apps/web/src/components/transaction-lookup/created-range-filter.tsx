@@ -2,9 +2,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker } from '../../../components/forms/dates/date-range-picker';
-import { configuredTimeZone } from '../../../lib/dates/time-zones';
-import { TODAY } from '../../../lib/transactions/lookup-params';
+import { configuredTimeZone } from '../../lib/dates/time-zones';
+import { TODAY } from '../../lib/transactions/lookup-params';
+import { DateRangePicker } from '../forms/dates/date-range-picker';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -3,10 +3,10 @@ import type { TransactionColumn } from '@paydesk/contracts/transactions/transact
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { StatusPill } from '../../../components/status-pill/status-pill';
-import { formatDateTimeSeconds } from '../../../lib/format/date-format';
-import { type NamesById, nameOf } from '../../../lib/transactions/lookup-names';
-import { moneyDisplay } from '../../../lib/transactions/money-display';
+import { formatDateTimeSeconds } from '../../lib/format/date-format';
+import { type NamesById, nameOf } from '../../lib/transactions/lookup-names';
+import { moneyDisplay } from '../../lib/transactions/money-display';
+import { StatusPill } from '../status-pill/status-pill';
 
 /** What a cell needs besides its row: names of the lookups' ids and the currencies' decimals. */
 export interface CellContext {

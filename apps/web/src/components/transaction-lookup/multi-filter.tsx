@@ -1,6 +1,6 @@
 import type { SelectOption } from '@paydesk/contracts/validation/form-field';
 import { useTranslation } from 'react-i18next';
-import { SearchableMultiSelect } from '../../../components/forms/select/searchable-multi-select';
+import { SearchableMultiSelect } from '../forms/select/searchable-multi-select';
 
 interface MultiFilterProps {
   readonly name: string;
