@@ -3,8 +3,7 @@ import { NotificationCentre } from '../features/notifications/notification-centr
 import { LabelSeeding } from '../features/support/labels/label-seeding';
 import { RequireLogin } from '../shell/auth/require-login';
 import { AppLayout } from '../shell/layout/app-layout';
-import { LayoutSlotsProvider } from '../shell/layout/layout-slots';
-import { LAYOUT_SLOTS } from './layout-slots';
+import { AppSlots } from './slots';
 import { useRefreshOnNotification } from './use-refresh-on-notification';
 
 /**
@@ -18,9 +17,9 @@ export function SignedInArea() {
     <RequireLogin>
       <LabelSeeding />
       <LiveNotifications />
-      <LayoutSlotsProvider slots={LAYOUT_SLOTS}>
+      <AppSlots>
         <AppLayout />
-      </LayoutSlotsProvider>
+      </AppSlots>
     </RequireLogin>
   );
 }

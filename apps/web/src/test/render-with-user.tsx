@@ -5,13 +5,12 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { LAYOUT_SLOTS } from '../app/layout-slots';
 import { APP_CHILD_ROUTES } from '../app/routes/route-registry';
+import { AppSlots } from '../app/slots';
 import { FeedbackProvider } from '../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../components/feedback/feedback-store';
 import { currentUserQuery } from '../shell/auth/current-user.query';
 import { AppLayout } from '../shell/layout/app-layout';
-import { LayoutSlotsProvider } from '../shell/layout/layout-slots';
 import { TenantThemeProvider } from '../shell/theme/tenant-theme-provider';
 
 // The first screen of a test file arrives through a lazy import, which a busy 2-core machine can
@@ -43,9 +42,9 @@ function renderRouter(routes: RouteObject[], user: CurrentUser, route: string) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider store={createFeedbackStore()}>
-        <LayoutSlotsProvider slots={LAYOUT_SLOTS}>
+        <AppSlots>
           <RouterProvider router={router} />
-        </LayoutSlotsProvider>
+        </AppSlots>
       </FeedbackProvider>
     </QueryClientProvider>,
   );

@@ -17,12 +17,11 @@ import { columnsPathOf, type LookupArea } from '../../../lib/transactions/lookup
 import { lookupContext } from '../../../lib/transactions/lookup-context';
 import { DEFAULT_FILTERS, hasFilters, writeLookupState } from '../../../lib/transactions/lookup-params';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
-import { BulkActionBar } from '../../transaction-jobs/bulk-actions/bulk-action-bar';
 import { useLookupColumns } from '../api/lookup-columns';
 import { useTransactionPage } from '../api/lookup-list';
 import { SavedFiltersBar } from '../saved-filters/saved-filters-bar';
-import { ExportCsvButton } from './export-csv-button';
 import { LookupFilters } from './lookup-filters';
+import { useLookupJobSlots } from './lookup-job-slots';
 import { useLookupState } from './use-lookup-state';
 
 const COLUMN_PERMISSIONS = [
@@ -47,6 +46,7 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
   const { startOfToday } = lookupContext();
   const data = page.data;
   const selection = useRowSelection();
+  const { ExportButton, BulkActionBar } = useLookupJobSlots();
   const bulkPermission = bulkActionPermissionOf(area);
   const canBulk = bulkPermission !== null && holdsAny(user.permissions, [bulkPermission]);
   // A page past the last one (an old link, or fewer matches since): the count says there are
@@ -65,7 +65,7 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
             {t('transactions.lookup.columnsLink')}
           </Button>
         )}
-        <ExportCsvButton area={area} state={state} />
+        {ExportButton && <ExportButton area={area} state={state} />}
       </Stack>
       <SavedFiltersBar area={area} state={state} replace={(next) => setParams(writeLookupState(next))} />
       <LookupFilters area={area} state={state} startOfToday={startOfToday} update={update} />
@@ -98,7 +98,9 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
             )}
           </Stack>
         )}
-        {canBulk && area !== 'platform' && <BulkActionBar area={area} selection={selection} />}
+        {canBulk && area !== 'platform' && BulkActionBar && (
+          <BulkActionBar area={area} selection={selection} />
+        )}
         {data && data.data.length > 0 && (
           <>
             <LookupTable

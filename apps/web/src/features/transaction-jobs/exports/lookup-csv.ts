@@ -11,7 +11,7 @@ import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
 import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import { lookupContext } from '../../../lib/transactions/lookup-context';
 import { type LookupState, requestFilter } from '../../../lib/transactions/lookup-params';
-import { isLiveExport, useExportDownload } from '../../transaction-jobs/api/export-queries';
+import { isLiveExport, useExportDownload } from '../api/export-queries';
 
 /**
  * The export's filter: every transaction the current filter (and search text) matches, with

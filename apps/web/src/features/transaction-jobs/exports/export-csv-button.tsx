@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import type { LookupState } from '../../../lib/transactions/lookup-params';
-import { ExportProgress } from '../../transaction-jobs/exports/export-progress';
-import { RecentExportsMenu } from '../../transaction-jobs/exports/recent-exports-menu';
-import { useExportJob } from '../api/lookup-csv';
+import { ExportProgress } from './export-progress';
+import { useExportJob } from './lookup-csv';
+import { RecentExportsMenu } from './recent-exports-menu';
 
 /**
  * Exports every transaction the current filter matches as CSV (zipped). The export runs as a job
