@@ -19,7 +19,7 @@ import { transactionPath } from '../../../lib/transactions/detail-ref';
 import { moneyDisplay } from '../../../lib/transactions/money-display';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { useDispute } from '../api/dispute-calls';
-import { STATUS_COLOURS } from '../lookup/status-colours';
+import { STATUS_COLOURS } from '../model/status-colours';
 import { DisputeStepDialog } from './dispute-step-dialog';
 
 /** One dispute beside the lookup: the payment, the reason, the history and the steps open now. */

@@ -19,9 +19,9 @@ import { formatDateTime } from '../../../lib/format/date-format';
 import { moneyDisplay } from '../../../lib/transactions/money-display';
 import { useDisputePage } from '../api/dispute-calls';
 import { DisputeDrawer } from '../details/dispute-drawer';
+import { STATUS_COLOURS } from '../model/status-colours';
 import { type DisputeFilterState, filtersFromParams, listQueryOf, paramsOf } from './dispute-filters';
 import { DisputeFiltersBar } from './dispute-filters-bar';
-import { STATUS_COLOURS } from './status-colours';
 
 /**
  * The disputes lookup (crm/disputes, transaction-management/disputes/disputes-lookup): filters and

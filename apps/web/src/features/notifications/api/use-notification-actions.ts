@@ -1,8 +1,14 @@
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { markAllRead, markRead, removeAll, removeOne } from '../api/notification-calls';
-import { applyAllRead, applyAllRemoved, applyRead, applyRemoved, isUnread } from './notification-cache';
+import {
+  applyAllRead,
+  applyAllRemoved,
+  applyRead,
+  applyRemoved,
+  isUnread,
+} from '../model/notification-cache';
+import { markAllRead, markRead, removeAll, removeOne } from './notification-calls';
 
 export interface NotificationActions {
   /** Each resolves true when the server did it; false leaves the panel as it was (spec §7). */

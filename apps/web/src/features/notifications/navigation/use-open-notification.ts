@@ -12,7 +12,7 @@ import { errorMessageOf } from '../../../lib/http/error-message';
 import { openOfferDialog } from '../../../lib/offers/offer-dialog-store';
 import { browserLocation } from '../../../shell/auth/browser-location';
 import { usePermittedAction } from '../../../shell/auth/use-permitted-action';
-import { useNotificationActions } from '../model/use-notification-actions';
+import { useNotificationActions } from '../api/use-notification-actions';
 import { downloadReports } from './report-download';
 
 /**

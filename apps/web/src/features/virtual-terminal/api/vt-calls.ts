@@ -7,7 +7,7 @@ import {
 import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
-import type { vtRequestOf } from '../form/vt-form-model';
+import type { vtRequestOf } from '../model/vt-form-model';
 
 /**
  * The virtual terminal's calls. The choices the form offers (merchants, and a merchant's websites

@@ -24,7 +24,7 @@ import {
   validateVtForm,
   vtRequestOf,
   withoutCardData,
-} from './vt-form-model';
+} from '../model/vt-form-model';
 import { VtResultPanel } from './vt-result-panel';
 
 /**
