@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // A test file in the node environment (// @vitest-environment node) has no web storage.
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });
