@@ -1,10 +1,10 @@
 import { BANK_ORDER_FIELDS } from '@paydesk/contracts/bank-orders/bank-order.model';
 import { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schemas';
 import { bankOrders } from '@paydesk/contracts/bank-orders/bank-orders.endpoints';
-import { ErrorBody } from '@paydesk/contracts/http/errors';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, serviceUrl, sessionHeaders } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
+import { errorBodyOf, fieldMessagesOf } from '../../../lib/api/field-errors';
 
 export const bankOrderKeys = {
   all: ['bank-orders'] as const,
@@ -80,14 +80,13 @@ export interface UploadProblems {
 
 /** What a refused upload says: the server's message and its field messages, by field. */
 export function uploadProblems(error: unknown): UploadProblems {
-  if (!(error instanceof ApiError)) return { message: null, fields: {} };
-  const body = ErrorBody.safeParse(error.body);
-  if (!body.success) return { message: null, fields: {} };
+  const body = errorBodyOf(error);
+  if (!body) return { message: null, fields: {} };
   const fields: Record<string, string[]> = {};
-  for (const { field, message } of body.data.error.details ?? []) {
+  for (const { field, message } of fieldMessagesOf(error)) {
     const list = fields[field] ?? [];
     list.push(message);
     fields[field] = list;
   }
-  return { message: body.data.error.message, fields };
+  return { message: body.message, fields };
 }

@@ -1,16 +1,9 @@
 import { ApiError } from '../../../lib/api/api-error';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 
 /** Field messages of a 400 (`details[].field` such as `body.amount`), by the form's field name. */
-export type ServerFieldErrors = Readonly<Record<string, string>>;
-
-export function fieldErrorsOf(error: ApiError): ServerFieldErrors {
-  const details = (error.body as { error?: { details?: { field: string; message: string }[] } })?.error
-    ?.details;
-  const errors: Record<string, string> = {};
-  for (const { field, message } of details ?? []) errors[field.replace(/^body\./, '')] ??= message;
-  return errors;
-}
+export type ServerFieldErrors = FieldErrors;
 
 /**
  * Where a failed dialog send goes, the same for the money actions and the maintenance changes: a

@@ -6,10 +6,10 @@ import type { SavedFilter } from '@paydesk/contracts/transactions/transaction.sc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
+import { fieldErrorsOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import { applyFilter, filterOf, type LookupState } from '../../../lib/transactions/lookup-params';
-import { fieldErrorsOf } from '../actions/dialog-error';
 import { useSavedFilterMutations, useSavedFilters } from '../api/lookup-saved-filters';
 import { DeleteFilterDialog } from './delete-filter-dialog';
 import { SaveFilterDialog } from './save-filter-dialog';

@@ -14,6 +14,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import { ApiError } from '../../../lib/api/api-error';
+import { fieldErrorsOf, fieldMessagesOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import { sendVtPayment, useVtOptions, type VtArea } from '../api/vt-calls';
 import {
@@ -102,12 +103,9 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
 
   const showFailure = async (error: unknown) => {
     if (error instanceof ApiError && error.status === 400) {
-      const details =
-        (error.body as { error?: { details?: { field: string; message: string }[] } })?.error?.details ?? [];
-      const fields: VtFieldErrors = {};
-      for (const { field, message } of details) fields[field.replace(/^body\./, '') as VtField] ??= message;
+      const fields = fieldErrorsOf(error) as VtFieldErrors;
       setErrors(fields);
-      if (details.length > 0) return;
+      if (fieldMessagesOf(error).length > 0) return;
     }
     // A refusal is stored under the key: a corrected payment needs a new one.
     if (error instanceof ApiError && (error.status === 409 || error.status === 422 || error.status === 404)) {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ErrorBody } from '@paydesk/contracts/http/errors';
 import type { Ticket } from '@paydesk/contracts/support/support.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../../components/forms/dates/date-picker';
 import { ApiError } from '../../../../lib/api/api-error';
+import { errorBodyOf, fieldMessagesOf } from '../../../../lib/api/field-errors';
 import { resolveTimeZone } from '../../../../lib/format/date-format';
 import { saveTicketTime, type TimeField } from '../../api/ticket-handling-calls';
 import type { PlatformTicketRef } from '../../api/ticket-ref';
@@ -43,14 +43,14 @@ function toInstant(value: Dayjs | null): string | null {
  */
 export function timeFieldMessages(error: unknown, failed: TimeField | null): FieldMessages {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = ErrorBody.safeParse(error.body);
-  if (!body.success) return {};
+  const body = errorBodyOf(error);
+  if (!body) return {};
   const messages: FieldMessages = {};
-  for (const { field, message } of body.data.error.details ?? []) {
+  for (const { field, message } of fieldMessagesOf(error)) {
     const named = FIELDS.find((name) => field === name || field.endsWith(`.${name}`));
     if (named) messages[named] ??= message;
   }
-  if (Object.keys(messages).length === 0 && failed) messages[failed] = body.data.error.message;
+  if (Object.keys(messages).length === 0 && failed) messages[failed] = body.message;
   return messages;
 }
 
