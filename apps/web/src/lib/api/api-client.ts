@@ -58,16 +58,25 @@ export interface CallInput<E extends AnyEndpoint> {
   headers?: Record<string, string>;
 }
 
-export async function callEndpoint<E extends AnyEndpoint>(
+/** The URL of an endpoint: its path with the params filled in, on its service, with the query. */
+export function endpointUrl<E extends AnyEndpoint>(
   endpoint: E,
-  input?: CallInput<E>,
-): Promise<EndpointResponse<E>> {
+  input?: { params?: EndpointParams<E>; query?: EndpointQuery<E> },
+): URL {
   const path = fillPath(endpoint.path, input?.params as Record<string, string | number> | undefined);
   const url = new URL(serviceUrl(path));
   for (const [key, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
+  return url;
+}
+
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input?: CallInput<E>,
+): Promise<EndpointResponse<E>> {
+  const url = endpointUrl(endpoint, input);
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...input?.headers,

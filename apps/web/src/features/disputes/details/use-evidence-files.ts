@@ -5,12 +5,10 @@ import {
   uploadFile,
   uploadTenantFile,
 } from '@paydesk/contracts/files/files.endpoints';
-import { FileDetails } from '@paydesk/contracts/files/files.schemas';
-import { fillPath } from '@paydesk/contracts/http/endpoint';
 import { useNotify } from '../../../components/feedback/feedback-context';
-import { fileFormData, uploadWithProgress } from '../../../components/file-upload/upload-with-progress';
 import { type FileUploads, useFileUploads } from '../../../components/file-upload/use-file-uploads';
-import { callEndpoint, serviceUrl, sessionHeaders } from '../../../lib/api/api-client';
+import { callEndpoint } from '../../../lib/api/api-client';
+import { uploadToEndpoint } from '../../../lib/api/upload-endpoint';
 import { errorMessageOf } from '../../../lib/http/error-message';
 
 /**
@@ -25,16 +23,11 @@ export function useEvidenceFiles(tenantId: string | null, onChange: (ids: string
     maxFileSize: DOCUMENT_FILE_LIMITS.maxFileSize,
     maxTotalSize: DOCUMENT_FILE_LIMITS.maxTotal,
     upload: async (file, onProgress, signal) => {
-      const path = tenantId ? fillPath(uploadTenantFile.path, { tenantId }) : uploadFile.path;
-      const url = new URL(serviceUrl(path));
-      url.searchParams.set('purpose', 'document');
-      // XMLHttpRequest rather than callEndpoint: fetch reports no upload progress.
-      const body = await uploadWithProgress(url.toString(), fileFormData(file), {
-        headers: { accept: 'application/json', ...sessionHeaders() },
-        onProgress,
-        signal,
-      });
-      return { id: FileDetails.parse(body).id };
+      const upload = { query: { purpose: 'document' as const }, file, onProgress, signal };
+      const details = tenantId
+        ? await uploadToEndpoint(uploadTenantFile, { ...upload, params: { tenantId } })
+        : await uploadToEndpoint(uploadFile, upload);
+      return { id: details.id };
     },
     remove: (id) =>
       tenantId

@@ -1,7 +1,7 @@
 import { deleteFile, uploadFile } from '@paydesk/contracts/files/files.endpoints';
-import { FileDetails } from '@paydesk/contracts/files/files.schemas';
-import { fileFormData, uploadWithProgress } from '../../../components/file-upload/upload-with-progress';
-import { callEndpoint, serviceUrl, sessionHeaders } from '../../../lib/api/api-client';
+import type { FileDetails } from '@paydesk/contracts/files/files.schemas';
+import { callEndpoint } from '../../../lib/api/api-client';
+import { uploadToEndpoint } from '../../../lib/api/upload-endpoint';
 import { fileDocument } from '../api/my-onboarding-queries';
 
 /**
@@ -13,15 +13,7 @@ export async function uploadDocumentFile(
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<FileDetails> {
-  const url = new URL(serviceUrl(uploadFile.path));
-  url.searchParams.set('purpose', 'document');
-  // XMLHttpRequest rather than callEndpoint: fetch reports no upload progress.
-  const body = await uploadWithProgress(url.toString(), fileFormData(file), {
-    headers: { accept: 'application/json', ...sessionHeaders() },
-    onProgress,
-    signal,
-  });
-  return FileDetails.parse(body);
+  return uploadToEndpoint(uploadFile, { query: { purpose: 'document' }, file, onProgress, signal });
 }
 
 /**

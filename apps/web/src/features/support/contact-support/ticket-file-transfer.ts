@@ -4,10 +4,9 @@ import {
   uploadFile,
   uploadTenantFile,
 } from '@paydesk/contracts/files/files.endpoints';
-import { FileDetails } from '@paydesk/contracts/files/files.schemas';
-import { fillPath } from '@paydesk/contracts/http/endpoint';
-import { fileFormData, uploadWithProgress } from '../../../components/file-upload/upload-with-progress';
-import { callEndpoint, serviceUrl, sessionHeaders } from '../../../lib/api/api-client';
+import type { FileDetails } from '@paydesk/contracts/files/files.schemas';
+import { callEndpoint } from '../../../lib/api/api-client';
+import { uploadToEndpoint } from '../../../lib/api/upload-endpoint';
 
 /**
  * Where a ticket attachment goes (spec §7 Files): into the caller's own tenant and merchant, or, for
@@ -20,16 +19,11 @@ export async function uploadTicketFile(
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<FileDetails> {
-  const path = tenantId ? fillPath(uploadTenantFile.path, { tenantId }) : uploadFile.path;
-  const url = new URL(serviceUrl(path));
-  url.searchParams.set('purpose', 'ticket'); // spec §5: the 20 MB ticket limits, not the 5 MB documents
-  // XMLHttpRequest rather than callEndpoint: fetch reports no upload progress.
-  const body = await uploadWithProgress(url.toString(), fileFormData(file), {
-    headers: { accept: 'application/json', ...sessionHeaders() },
-    onProgress,
-    signal,
-  });
-  return FileDetails.parse(body);
+  // spec §5: purpose 'ticket' takes the 20 MB ticket limits, not the 5 MB documents.
+  const upload = { query: { purpose: 'ticket' as const }, file, onProgress, signal };
+  return tenantId
+    ? uploadToEndpoint(uploadTenantFile, { ...upload, params: { tenantId } })
+    : uploadToEndpoint(uploadFile, upload);
 }
 
 /** Deletes an attachment not yet on a ticket (the server refuses once it is attached: 409). */

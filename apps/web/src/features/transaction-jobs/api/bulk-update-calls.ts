@@ -1,8 +1,7 @@
-import { fillPath } from '@paydesk/contracts/http/endpoint';
 import { bulkUpdates } from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
-import { BulkJob, type BulkUpdateChange } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
-import { fileFormData, uploadWithProgress } from '../../../components/file-upload/upload-with-progress';
-import { callEndpoint, serviceUrl, sessionHeaders } from '../../../lib/api/api-client';
+import type { BulkJob, BulkUpdateChange } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
+import { callEndpoint } from '../../../lib/api/api-client';
+import { uploadToEndpoint } from '../../../lib/api/upload-endpoint';
 
 /** What a bulk update request sends: the change, and the transactions as a list or a CSV file. */
 export type BulkUpdateSubmission =
@@ -26,13 +25,10 @@ export async function submitBulkUpdate(
       headers,
     });
   }
-  const url = new URL(serviceUrl(fillPath(bulkUpdates.upload.path, undefined)));
-  for (const [name, value] of Object.entries(submission.change)) {
-    if (value !== undefined) url.searchParams.set(name, value);
-  }
-  const answer = await uploadWithProgress(url.toString(), fileFormData(submission.file), {
-    headers: { accept: 'application/json', ...sessionHeaders(), ...headers },
+  return uploadToEndpoint(bulkUpdates.upload, {
+    query: submission.change,
+    file: submission.file,
+    headers,
     onProgress,
   });
-  return BulkJob.parse(answer);
 }

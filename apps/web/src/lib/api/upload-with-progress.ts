@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError } from './api-error';
 
 /** Spec §3 "File upload: multipart field file". */
 export const FILE_FIELD = 'file';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError } from './api-error';
 import { FILE_FIELD, fileFormData, uploadWithProgress } from './upload-with-progress';
 
 /** A scripted XMLHttpRequest: records what was sent and lets the test play the server. */
