@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import {
 } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { CreatedRangeFilter } from '../../../components/transaction-lookup/created-range-filter';
 import { LookupTable } from '../../../components/transaction-lookup/lookup-table';
@@ -89,13 +89,13 @@ export function ApmLookupPage() {
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         {page.isFetching && <LinearProgress aria-label={t('apmTransactions.loading')} />}
         {page.isError && (
-          <Alert
-            severity="error"
+          <RetryAlert
             sx={{ m: 2 }}
-            action={<Button onClick={() => void page.refetch()}>{t('apmTransactions.retry')}</Button>}
+            retryLabel={t('apmTransactions.retry')}
+            onRetry={() => void page.refetch()}
           >
             {t('apmTransactions.loadFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         {data && data.data.length === 0 && !page.isError && (
           <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>

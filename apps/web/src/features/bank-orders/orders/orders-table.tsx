@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,6 +11,7 @@ import type { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schema
 import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
@@ -68,13 +67,13 @@ export function OrdersTable({ onOpen }: { onOpen: (order: BankOrder) => void }) 
       </Typography>
       {orders.isFetching && <LinearProgress aria-label={t('bankOrders.list.loading')} />}
       {orders.isError && (
-        <Alert
-          severity="error"
+        <RetryAlert
           sx={{ m: 2 }}
-          action={<Button onClick={() => void orders.refetch()}>{t('bankOrders.list.retry')}</Button>}
+          retryLabel={t('bankOrders.list.retry')}
+          onRetry={() => void orders.refetch()}
         >
           {t('bankOrders.list.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {data && data.data.length === 0 && <Typography sx={{ p: 2 }}>{t('bankOrders.list.empty')}</Typography>}
       {data && data.data.length > 0 && (

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,6 +12,7 @@ import { DISPUTE_PAGING } from '@paydesk/contracts/disputes/dispute.model';
 import type { Dispute } from '@paydesk/contracts/disputes/dispute.schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { moneyDisplay } from '../../../lib/transactions/money-display';
@@ -49,12 +48,9 @@ export function DisputesLookupPage() {
       </Paper>
       <Paper variant="outlined">
         {page.isError ? (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => void page.refetch()}>{t('disputes.retry')}</Button>}
-          >
+          <RetryAlert retryLabel={t('disputes.retry')} onRetry={() => void page.refetch()}>
             {t('disputes.loadFailed')}
-          </Alert>
+          </RetryAlert>
         ) : (
           <>
             <Table size="small" aria-label={t('disputes.tableLabel')} aria-busy={page.isFetching}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_PAGING, type TicketChannel } from '@paydesk/contracts/support/support.model';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { useTicketList } from '../api/ticket-list-queries';
 import { type SupportArea, TENANT_CHANNELS } from '../model/support-area';
@@ -64,13 +64,9 @@ export function TicketListPage({ area }: { area: SupportArea }) {
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         {list.isFetching && <LinearProgress aria-label={t('support.loading')} />}
         {list.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={<Button onClick={() => void list.refetch()}>{t('support.retry')}</Button>}
-          >
+          <RetryAlert sx={{ m: 2 }} retryLabel={t('support.retry')} onRetry={() => void list.refetch()}>
             {t('support.list.loadFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         {list.data && list.data.count === 0 && (
           <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>

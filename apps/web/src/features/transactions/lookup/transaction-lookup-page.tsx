@@ -1,5 +1,4 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { LookupTable } from '../../../components/transaction-lookup/lookup-table';
 import { useRowSelection } from '../../../lib/hooks/use-row-selection';
@@ -73,13 +73,13 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         {page.isFetching && <LinearProgress aria-label={t('transactions.lookup.loading')} />}
         {page.isError && (
-          <Alert
-            severity="error"
+          <RetryAlert
             sx={{ m: 2 }}
-            action={<Button onClick={() => void page.refetch()}>{t('transactions.lookup.retry')}</Button>}
+            retryLabel={t('transactions.lookup.retry')}
+            onRetry={() => void page.refetch()}
           >
             {t('transactions.lookup.loadFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         {pastLastPage && !page.isError && (
           <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../../components/table-paging/table-paging';
 import { useOnboardingMerchants } from '../../api/tenant-onboarding-queries';
 import { type ListPage, listPageOf, listPageSearch, PAGE_SIZES } from '../model/list-page-params';
@@ -60,13 +59,13 @@ export function OnboardingMerchantsPage() {
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         {list.isFetching && <LinearProgress aria-label={t('onboardingReview.loading')} />}
         {list.isError && (
-          <Alert
-            severity="error"
+          <RetryAlert
             sx={{ m: 2 }}
-            action={<Button onClick={() => void list.refetch()}>{t('onboardingReview.retry')}</Button>}
+            retryLabel={t('onboardingReview.retry')}
+            onRetry={() => void list.refetch()}
           >
             {t('onboardingReview.list.loadFailed')}
-          </Alert>
+          </RetryAlert>
         )}
         {list.data && list.data.count === 0 && (
           <Typography sx={{ p: 3 }}>{t('onboardingReview.list.empty')}</Typography>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Ticket } from '@paydesk/contracts/support/support.schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../../components/load-state/retry-alert';
 import { useTicketFeed } from '../../api/ticket-queries';
 import { type TicketRef, uploadTenantOf } from '../../api/ticket-ref';
 import { personName } from '../../shared/person-name';
@@ -65,12 +65,9 @@ export function FeedThread({ ticket, ticketRef }: { ticket: Ticket; ticketRef: T
       )}
       {feed.isPending && <LinearProgress aria-label={t('support.loading')} />}
       {feed.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void feed.refetch()}>{t('support.retry')}</Button>}
-        >
+        <RetryAlert retryLabel={t('support.retry')} onRetry={() => void feed.refetch()}>
           {t('support.feed.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {feed.data?.items.map((item) => (
         <FeedItemView
