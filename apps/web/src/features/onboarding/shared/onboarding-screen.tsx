@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { holdsAny, type Permission } from '@paydesk/contracts/auth/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { isOperator } from '../../../shell/navigation/user-paths';
 import { useMyOnboarding } from '../api/my-onboarding-queries';
@@ -58,15 +58,8 @@ export function LoadState({
   if (pending) return <LinearProgress aria-label={t('onboarding.loading')} />;
   if (!failed) return null;
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry}>
-          {t('onboarding.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={t('onboarding.retry')} onRetry={retry}>
       {t('onboarding.loadFailed')}
-    </Alert>
+    </RetryAlert>
   );
 }
