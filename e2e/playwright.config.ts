@@ -17,20 +17,31 @@ const baseURL = `http://localhost:${port}`;
 const shortSessionPort = Number(process.env.E2E_SHORT_SESSION_PORT ?? port + 1);
 const shortSessionURL = `http://localhost:${shortSessionPort}`;
 process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
-/**
- * A third server on port + 2 for the onboarding journey: it moves the boarding demo merchant to its
- * sandbox, which the other specs expect to find still boarding. E2E_ONBOARDING_PORT moves it.
- */
-const onboardingPort = Number(process.env.E2E_ONBOARDING_PORT ?? port + 2);
-const onboardingURL = `http://localhost:${onboardingPort}`;
-process.env.E2E_ONBOARDING_URL = onboardingURL;
 const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
+/**
+ * The stored sessions (auth.setup.ts, one per demo user). Set once, in the runner: the workers load
+ * this file again and must find the same folder, not a new scratch of their own.
+ */
+process.env.E2E_AUTH_DIR ??= path.join(scratch, 'auth');
 // Chromium writes to ~/.config and ~/.cache even with a fresh profile (STACK.md): keep it in scratch.
 process.env.XDG_CONFIG_HOME = path.join(scratch, 'config');
 process.env.XDG_CACHE_HOME = path.join(scratch, 'cache');
 
 export default defineConfig({
   testDir: './tests',
+  /**
+   * - setup: each demo user signs in once through the real login page; the session is stored
+   *   (auth.setup.ts) and the other specs open the portal with it (sign-in.ts, openSignedIn);
+   * - main: every spec on the main server, except the onboarding journey;
+   * - onboarding: the onboarding journey, after main and on the same server: it moves the boarding
+   *   demo merchant to its sandbox, which specs of main expect to find still boarding.
+   * The idle-session specs keep a server of their own: the session figures are the server's.
+   */
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'main', testIgnore: /onboarding-journey\.spec\.ts$/, dependencies: ['setup'] },
+    { name: 'onboarding', testMatch: /onboarding-journey\.spec\.ts$/, dependencies: ['main'] },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -74,14 +85,6 @@ export default defineConfig({
         SESSION_TIMEOUT_SECONDS: '5',
         SESSION_PING_SECONDS: '2',
       },
-    },
-    {
-      command: 'npm run start -w @paydesk/server',
-      cwd: '..',
-      url: `${onboardingURL}/api/v1/_configuration/paydesk-portal`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: serverEnv(onboardingPort, 'data-onboarding'),
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Issue 6's APM lookup and bank-order uploads through the real portal, as Northwind's tenant admin.
@@ -9,7 +9,7 @@ import { signIn } from './sign-in';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('tenant staff look up APM transactions and open one', async ({ page }) => {
-  await signIn(page, 'tenant.admin@northwind.test');
+  await openSignedIn(page, 'tenant.admin@northwind.test');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   // The start date cleared (an empty startDate): every demo day, not only today.
   await page.goto('/transaction-management/transaction-lookup-apm?startDate=');
@@ -29,7 +29,7 @@ test('tenant staff upload a bank order, see row errors of a bad file, and open t
   page,
 }) => {
   const run = Date.now().toString(36).toUpperCase();
-  await signIn(page, 'tenant.admin@northwind.test');
+  await openSignedIn(page, 'tenant.admin@northwind.test');
   await page.goto('/transaction-management/bank-order-uploads');
   await expect(page.getByRole('heading', { name: 'Bank order uploads' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Bank name' }).fill('Northwind Bank');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Issue 6 through the real portal: a merchant takes a card payment on the virtual terminal (approved,
@@ -13,7 +13,7 @@ const run = Date.now().toString(36).toUpperCase();
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   return page;
 }

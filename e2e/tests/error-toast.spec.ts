@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Spec §8: any failed call shows a bottom-centre error toast with an 'X' button for 7 s. The call
@@ -11,7 +11,7 @@ async function signInWithFailingPing(page: Page, status: number, body: unknown) 
   await page.route('**/api/v1/ping', (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
   );
-  await signIn(page, 'merchant.admin@acme.test');
+  await openSignedIn(page, 'merchant.admin@acme.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   const ping = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/ping');

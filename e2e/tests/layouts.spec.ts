@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mainMenu, signIn } from './sign-in';
+import { mainMenu, openSignedIn } from './sign-in';
 
 /**
  * Spec §2 "Layout and chrome": the four layouts, chosen by the tenant (Blue Harbor: vertical-v2)
@@ -84,7 +84,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test('Blue Harbor opens in vertical-v2 and can try each layout, kept over a reload', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'tenant.admin@blueharbor.test', '/crm/settings/countries');
+  await openSignedIn(page, 'tenant.admin@blueharbor.test', '/crm/settings/countries');
   await expect(page).toHaveURL(/\/crm\/settings\/countries$/);
   await expect(page.getByRole('progressbar', { name: 'Loading Paydesk' })).toBeVisible();
   await expect(layoutRoot(page)).toHaveAttribute('data-layout', 'vertical-v2');
@@ -111,7 +111,7 @@ test('Blue Harbor opens in vertical-v2 and can try each layout, kept over a relo
 });
 
 test("a pick survives a reload until 'Use my organisation's layout'", async ({ page }) => {
-  await signIn(page, 'tenant.admin@blueharbor.test');
+  await openSignedIn(page, 'tenant.admin@blueharbor.test');
   await expect(layoutRoot(page)).toHaveAttribute('data-layout', 'vertical-v2');
   await chooseLayout(page, 'Material');
   await expect(layoutRoot(page)).toHaveAttribute('data-layout', 'material');
@@ -128,7 +128,7 @@ test("a pick survives a reload until 'Use my organisation's layout'", async ({ p
 });
 
 test('the quick panel is a resizable drawer whose width is kept', async ({ page }) => {
-  await signIn(page, 'tenant.admin@northwind.test');
+  await openSignedIn(page, 'tenant.admin@northwind.test');
   await expect(layoutRoot(page)).toHaveAttribute('data-layout', 'vertical-layout-1');
   await page.getByRole('button', { name: 'Quick panel' }).click();
   const handle = page.getByRole('separator', { name: 'Resize panel' });

@@ -1,6 +1,6 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * The merchant onboarding journey of issue 5 through the real portal, with the merchant and the
@@ -9,18 +9,15 @@ import { signIn } from './sign-in';
  * merchant to its sandbox (the Test/Live switch appears, forced to Test). New notifications reach an
  * open portal live and show a toast with 'View'.
  *
- * It runs against a server of its own (E2E_ONBOARDING_URL, a fresh demo database), so Onboard Bikes
- * starts with nothing on file and the other specs still find it boarding.
+ * It runs in a project of its own (playwright.config.ts), after every other spec of the main
+ * server, so Onboard Bikes starts with nothing on file and the other specs still find it boarding.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const baseURL =
-  process.env.E2E_ONBOARDING_URL ?? `http://localhost:${Number(process.env.E2E_PORT ?? 3199) + 2}`;
-
 async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   return page;
 }

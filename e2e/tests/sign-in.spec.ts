@@ -106,3 +106,30 @@ test('each tenant gets its own theme', async ({ page }) => {
   expect(northwind).toBe('rgb(46, 67, 254)'); // spec §9 default sidebar #2e43fe
   expect(blueHarbor).not.toBe(northwind);
 });
+
+// The return URL through a real sign-in (moved from guards.spec.ts: they test what signing in does).
+test('a same-origin return URL is honoured after sign-in', async ({ page }) => {
+  await signIn(page, 'tenant.admin@northwind.test', '/authentication/login?returnUrl=%2Fcrm%2Fusers%2Fcrm');
+  await expect(page).toHaveURL(/\/crm\/users\/crm$/);
+  await expect(
+    page.getByRole('heading', { name: 'This area is not available in this version yet' }),
+  ).toBeVisible();
+});
+
+test('a foreign return URL is ignored', async ({ page }) => {
+  await signIn(
+    page,
+    'tenant.admin@northwind.test',
+    '/authentication/login?returnUrl=https%3A%2F%2Fevil.example%2Fsteal',
+  );
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/crm\/dashboard$/);
+});
+
+test('a deep link before sign-in returns there afterwards, and unknown paths go to the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, 'merchant.admin@acme.test', '/merchant/payments/beneficiaries');
+  await expect(page).toHaveURL(/\/merchant\/payments\/beneficiaries$/);
+  await page.goto('/no/such/place');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

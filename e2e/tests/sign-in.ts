@@ -1,6 +1,48 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'paydesk-demo';
+
+/** The demo users (README) whose sessions auth.setup.ts stores once, through the login page. */
+export const DEMO_USERS = [
+  'platform.admin@paydesk.test',
+  'tenant.admin@northwind.test',
+  'tenant.agent@northwind.test',
+  'tenant.admin@blueharbor.test',
+  'merchant.admin@acme.test',
+  'merchant.sandbox@sandbox.test',
+  'merchant.new@onboard.test',
+] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+/** Where auth.setup.ts stores `email`'s session (Playwright storageState); set by playwright.config.ts. */
+export function storedSessionPath(email: string): string {
+  const folder = process.env.E2E_AUTH_DIR;
+  if (!folder) throw new Error('E2E_AUTH_DIR is not set (playwright.config.ts sets it)');
+  return path.join(folder, `${email}.json`);
+}
+
+/**
+ * Opens `startPath` as `email` without the login page, for every spec but the sign-in and session
+ * ones. The portal keeps its tokens per tab in sessionStorage, which storageState does not save; the
+ * session that carries over is the identity provider's cookie, stored once per user by auth.setup.ts
+ * after a real sign-in. With it the portal's own silent sign-in (spec §8: silent first) completes
+ * without a form, as for a user who signed in earlier in another tab. Only the cookies are restored:
+ * localStorage starts empty, as it did when each test signed in through the page.
+ */
+export async function openSignedIn(page: Page, email: string, startPath = '/'): Promise<void> {
+  await addStoredSession(page.context(), email);
+  await page.goto(startPath);
+}
+
+/** Gives `context` the identity provider session auth.setup.ts stored for `email`. */
+export async function addStoredSession(context: BrowserContext, email: string): Promise<void> {
+  const state = JSON.parse(await readFile(storedSessionPath(email), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await context.addCookies(state.cookies);
+}
 
 /** Signs in through the real login page of the identity provider, starting from `startPath`. */
 export async function signIn(page: Page, email: string, startPath = '/'): Promise<void> {

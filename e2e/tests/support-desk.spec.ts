@@ -1,6 +1,6 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * The support conversation of issue 4 through the real portal, as three people signed in at once:
@@ -19,7 +19,7 @@ const platformNote = `Known processor incident ${run}`;
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   return page;
 }
@@ -124,7 +124,7 @@ test('a merchant, a tenant agent and a platform agent run a conversation', async
 });
 
 test('a tenant admin keeps the team labels and puts one on a ticket', async ({ page }) => {
-  await signIn(page, 'tenant.admin@northwind.test');
+  await openSignedIn(page, 'tenant.admin@northwind.test');
   await page.goto('/tenant/support');
   await page.getByRole('button', { name: 'Labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Labels' });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 test('a live merchant gets an enabled switch that starts in Live and is remembered', async ({ page }) => {
-  await signIn(page, 'merchant.admin@acme.test');
+  await openSignedIn(page, 'merchant.admin@acme.test');
   const toggle = page.getByRole('switch', { name: 'Test/Live mode' });
   await expect(toggle).toBeEnabled();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
@@ -22,14 +22,14 @@ test('a live merchant gets an enabled switch that starts in Live and is remember
 });
 
 test('a sandbox merchant is forced to Test with the switch disabled', async ({ page }) => {
-  await signIn(page, 'merchant.sandbox@sandbox.test');
+  await openSignedIn(page, 'merchant.sandbox@sandbox.test');
   const toggle = page.getByRole('switch', { name: 'Test/Live mode' });
   await expect(toggle).toBeDisabled();
   await expect(page.getByText('Test', { exact: true })).toBeVisible();
 });
 
 test('an onboarding merchant has no switch', async ({ page }) => {
-  await signIn(page, 'merchant.new@onboard.test');
+  await openSignedIn(page, 'merchant.new@onboard.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Test/Live mode' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Issue 6 "Bulk updates and exports run as persistent jobs with progress shown in the UI", through
@@ -17,7 +17,7 @@ const CAPTURED = 'ACME-DEMO-0001';
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   return page;
 }

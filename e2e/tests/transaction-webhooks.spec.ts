@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Issue 6's maintenance calls through the real portal: tenant staff open a demo payment, see the
@@ -15,7 +15,7 @@ const CAPTURED = 'ACME-DEMO-0001';
 test('tenant staff resend a webhook and see the BIN data and relationships of a payment', async ({
   page,
 }) => {
-  await signIn(page, 'tenant.admin@northwind.test');
+  await openSignedIn(page, 'tenant.admin@northwind.test');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.goto('/transaction-management/transaction-lookup');
   const box = page.getByRole('searchbox', { name: 'Search' });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Issue 6 through the real portal: a merchant finds a payment in the lookup, opens it and refunds
@@ -16,7 +16,7 @@ const OTHER_TENANT = 'SST-DEMO-0001';
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   return page;
 }

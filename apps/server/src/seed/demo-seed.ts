@@ -37,8 +37,8 @@ export function brandingPath(tenantId: string, name: string): string {
  * when the platform administrator exists, so it can run on every start; an advisory lock keeps two
  * instances starting together from both seeding.
  */
-export async function seedDemoData(db: Database): Promise<void> {
-  if (await withScope(db, SYSTEM_SCOPE, platformAdminExists)) return seedDemoFeatures(db);
+export async function seedDemoData(db: Database, now = new Date()): Promise<void> {
+  if (await withScope(db, SYSTEM_SCOPE, platformAdminExists)) return seedDemoFeatures(db, now);
   // argon2 is slow by design: hash before the transaction, not while holding it.
   const hashes = new Map(
     await Promise.all(DEMO_USERS.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)),
@@ -54,14 +54,14 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertUsers(tx, hashes);
   });
   // After the users they name; on its own check, so an installation seeded before the desk gets them.
-  await seedDemoFeatures(db);
+  await seedDemoFeatures(db, now);
 }
 
 /** Each feature's demo data, on its own check (see above). */
-async function seedDemoFeatures(db: Database): Promise<void> {
+async function seedDemoFeatures(db: Database, now: Date): Promise<void> {
   await seedDemoTickets(db);
   await seedDemoOnboarding(db);
-  await seedDemoTransactions(db);
+  await seedDemoTransactions(db, now);
   await seedDemoMaintenance(db);
 }
 

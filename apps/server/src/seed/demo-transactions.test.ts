@@ -21,7 +21,7 @@ import {
   transactions,
   websites,
 } from '../modules/transactions/transactions.table';
-import { openTestDatabase } from '../test/test-database';
+import { openTestDatabase, testSeedMoment } from '../test/test-database';
 import { TRANSACTION_REASONS } from './data/transaction-reasons';
 import { DEMO_MERCHANTS, demoMerchant, NORTHWIND } from './demo-data';
 import { buildDemoTransactions, demoProcessingMerchants } from './demo-transaction-builder';
@@ -31,10 +31,13 @@ import { loadContext, seedDemoTransactions } from './demo-transactions';
 let database: DatabaseHandle;
 type Row = typeof transactions.$inferSelect;
 let rows: Row[];
+/** When the demo data was seeded: its dates are relative to that moment, not to the wall clock. */
+let seededAt: Date;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   rows = await all((tx) => tx.select().from(transactions));
+  seededAt = testSeedMoment();
 });
 afterAll(() => database.close());
 
@@ -59,7 +62,7 @@ describe('the fixed demo transactions', () => {
       });
       if (key !== 'seasideCaptured') expect(row.merchantId, key).toBe(acme.id);
       if (key !== 'acmePayoutParent')
-        expect(Date.now() - row.createdAt.getTime(), key).toBeLessThan(2 * 3600_000);
+        expect(seededAt.getTime() - row.createdAt.getTime(), key).toBeLessThan(2 * 3600_000);
     }
     expect(byId(DEMO_TRANSACTIONS.seasideCaptured.id).merchantId).toBe(demoMerchant('seaside-travel').id);
     expect(byId(DEMO_TRANSACTIONS.acmeCaptured.id)).toMatchObject({
@@ -82,7 +85,7 @@ describe('the demo transactions', () => {
   it('give every processing merchant websites, channels and a few dozen transactions, some today', async () => {
     const sites = await all((tx) => tx.select().from(websites));
     const channels = await all((tx) => tx.select().from(paymentChannels));
-    const startOfDay = new Date();
+    const startOfDay = new Date(seededAt);
     startOfDay.setUTCHours(0, 0, 0, 0);
     for (const merchant of demoProcessingMerchants()) {
       const own = rows.filter((r) => r.merchantId === merchant.id);
@@ -109,7 +112,7 @@ describe('the demo transactions', () => {
     expect(perTenant).toBeGreaterThan(200);
     expect(rows.length - perTenant).toBeGreaterThan(200);
     // Within the last 90 days.
-    expect(rows.every((r) => Date.now() - r.createdAt.getTime() < 91 * 86_400_000)).toBe(true);
+    expect(rows.every((r) => seededAt.getTime() - r.createdAt.getTime() < 91 * 86_400_000)).toBe(true);
   });
 
   it('cover every status the screens work on, with chargebacks, payouts and refunds', () => {
@@ -170,7 +173,7 @@ describe('the demo transactions', () => {
   });
 
   it('store base amounts converted with the reference rates, masked cards only, invented customers', async () => {
-    const context = await all((tx) => loadContext(tx, new Date()));
+    const context = await all((tx) => loadContext(tx, seededAt));
     for (const row of rows) {
       const from = context.currencies.get(row.currency);
       const to = context.currencies.get(row.baseCurrency);
@@ -194,7 +197,7 @@ describe('the demo transactions', () => {
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       expect(own.length, row.externalId).toBeGreaterThanOrEqual(1);
       expect(own.at(-1)?.status, row.externalId).toBe(row.status);
-      expect(own.every((e) => e.createdAt.getTime() <= Date.now())).toBe(true);
+      expect(own.every((e) => e.createdAt.getTime() <= seededAt.getTime())).toBe(true);
     }
   });
 

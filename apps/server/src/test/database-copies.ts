@@ -10,10 +10,13 @@ import { addTestFixtures } from './fixtures';
  * main process).
  */
 
-/** Migrates, seeds the demo data and adds the test fixtures. */
-export async function prepareTestData(handle: DatabaseHandle): Promise<void> {
+/**
+ * Migrates, seeds the demo data and adds the test fixtures. The demo data's dates are relative to
+ * `now` (the seed moment), which tests of those dates compare with instead of the wall clock.
+ */
+export async function prepareTestData(handle: DatabaseHandle, now = new Date()): Promise<void> {
   await migrate(handle);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, now);
   await addTestFixtures(handle.db);
 }
 
@@ -29,11 +32,11 @@ export async function createPostgresDatabase(
 }
 
 /** A migrated and seeded PostgreSQL database to copy from; returns its name. */
-export async function createPostgresTemplate(adminUrl: string): Promise<string> {
+export async function createPostgresTemplate(adminUrl: string, now: Date): Promise<string> {
   const name = await createPostgresDatabase(adminUrl, 'paydesk_tpl');
   const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: 'memory://' });
   try {
-    await prepareTestData(handle);
+    await prepareTestData(handle, now);
   } finally {
     await handle.close();
   }

@@ -12,14 +12,16 @@ import { createPostgresTemplate, dropDatabase, prepareTestData } from './databas
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const databaseUrl = process.env.DATABASE_URL;
+  const seededAt = new Date();
+  project.provide('testSeededAt', seededAt.toISOString());
   if (databaseUrl) {
-    const template = await createPostgresTemplate(databaseUrl);
+    const template = await createPostgresTemplate(databaseUrl, seededAt);
     project.provide('testDatabase', { kind: 'postgres', adminUrl: databaseUrl, template });
     return () => dropDatabase(databaseUrl, template);
   }
   const client = await PGlite.create('memory://');
   const handle = pgliteHandle(client);
-  await prepareTestData(handle);
+  await prepareTestData(handle, seededAt);
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const folder = await mkdtemp(path.join(tmpdir(), 'paydesk-test-'));

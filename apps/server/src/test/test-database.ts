@@ -24,6 +24,8 @@ export type TestDatabaseSource =
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseSource | undefined;
+    /** The moment the test data was seeded (ISO 8601): the demo data's dates are relative to it. */
+    testSeededAt: string | undefined;
   }
 }
 
@@ -36,10 +38,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   if (source?.kind === 'postgres') return openPostgresCopy(source.adminUrl, source.template);
   // Run without the global set-up (another config): prepare one from scratch.
+  ownSeededAt ??= new Date();
   const databaseUrl = process.env.DATABASE_URL;
   const handle = databaseUrl
     ? await openOwnedPostgres(databaseUrl, await createPostgresDatabase(databaseUrl, 'paydesk_test'))
     : pgliteHandle(await PGlite.create('memory://'));
-  await prepareTestData(handle);
+  await prepareTestData(handle, ownSeededAt);
   return handle;
+}
+
+let ownSeededAt: Date | undefined;
+
+/**
+ * The moment openTestDatabase()'s demo data was seeded: tests of the demo data's relative dates
+ * ("made today", "within the last 90 days") compare with it, not with the wall clock, so a run that
+ * crosses midnight UTC between seeding and testing still passes.
+ */
+export function testSeedMoment(): Date {
+  const provided = inject('testSeededAt');
+  if (provided) return new Date(provided);
+  ownSeededAt ??= new Date();
+  return ownSeededAt;
 }

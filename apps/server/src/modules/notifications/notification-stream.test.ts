@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptsEventStream, openEventStream } from './notification-stream';
 
 const read = (stream: ReturnType<typeof openEventStream>) => {
@@ -8,7 +8,14 @@ const read = (stream: ReturnType<typeof openEventStream>) => {
 };
 
 describe('openEventStream', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens with a comment, sends keep-alives and notifications as events', async () => {
+    // The keep-alive clock is faked: 70 ms at a 20 ms interval is exactly three keep-alives,
+    // however busy the machine is.
+    vi.useFakeTimers();
     const stream = openEventStream({ heartbeatMs: 20 });
     const text = read(stream);
     stream.send({
@@ -23,15 +30,16 @@ describe('openEventStream', () => {
       useRouter: true,
       notificationType: 'Task',
     });
-    await new Promise((r) => setTimeout(r, 70));
+    await vi.advanceTimersByTimeAsync(70);
     stream.end();
+    await new Promise((resolve) => stream.body.once('end', resolve));
     const all = text();
     expect(
       all.startsWith(': connected\n\nid: 0b9c5a52-5e5b-4c1e-9d7e-0b7d3a0f4b11\nevent: notification\ndata: {'),
     ).toBe(true);
     // One data line: the line break inside the title is escaped by JSON.
     expect(all).toContain('"title":"Line one\\nline two"');
-    expect(all.match(/: keep-alive\n\n/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(all.match(/: keep-alive\n\n/g)).toHaveLength(3);
   });
 
   it('ends itself when the caller is no longer allowed (token expired), and calls onClose once', async () => {

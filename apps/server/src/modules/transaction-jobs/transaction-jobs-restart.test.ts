@@ -19,6 +19,10 @@ import { createTransactionJobsWorker } from './transaction-jobs-worker';
 /**
  * The issue's promise: "killing the server mid-job and starting it again finishes the job without
  * applying any update twice". A real SIGKILL of a worker process, then the in-process failure points.
+ *
+ * @postgres-only Runs once, in the PostgreSQL pass (src/test/test-selection.ts): worker processes
+ * sharing a server database, as in production; on PGlite each child process built its own database
+ * from scratch (three times the time for the same guarantee).
  */
 
 const here = path.dirname(new URL(import.meta.url).pathname);

@@ -74,10 +74,16 @@ async function expand(events: Events, field: string) {
   await events.keyboard('{Escape}');
 }
 
+/** Pasted rather than typed key by key: the same change events, one render instead of one per key. */
+async function enter(events: Events, label: RegExp, text: string) {
+  await events.click(screen.getByRole('textbox', { name: label }));
+  await events.paste(text);
+}
+
 async function fillRequired(events: Events) {
   await choose(events, /Category/, 'Processing');
-  await events.type(screen.getByRole('textbox', { name: /Subject/ }), 'Refund stuck');
-  await events.type(screen.getByRole('textbox', { name: /Description/ }), 'The refund of order 42 is stuck.');
+  await enter(events, /Subject/, 'Refund stuck');
+  await enter(events, /Description/, 'The refund of order 42 is stuck.');
 }
 
 const closeButton = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' });
@@ -154,11 +160,11 @@ describe('Contact Support dialog: fields and rules (spec §2, §5)', { timeout: 
     expect(sendButton()).toBeDisabled();
     await choose(events, /Category/, 'Integration');
     expect(sendButton()).toBeDisabled();
-    await events.type(screen.getByRole('textbox', { name: /Subject/ }), 'Webhook');
+    await enter(events, /Subject/, 'Webhook');
     expect(sendButton()).toBeDisabled();
-    await events.type(screen.getByRole('textbox', { name: /Description/ }), '   ');
+    await enter(events, /Description/, '   ');
     expect(sendButton()).toBeDisabled();
-    await events.type(screen.getByRole('textbox', { name: /Description/ }), 'It fails');
+    await enter(events, /Description/, 'It fails');
     expect(sendButton()).toBeEnabled();
   });
 
@@ -475,8 +481,8 @@ describe('Contact Support dialog: platform staff (spec §2, §6)', { timeout: 30
     await choose(events, /Create ticket for Tenant/, 'Northwind Payments');
     await waitFor(() => expect(categoriesOf()).toEqual([IDS.northwind]));
     await choose(events, /Category/, 'Operational');
-    await events.type(screen.getByRole('textbox', { name: /Subject/ }), 'Settlement delay');
-    await events.type(screen.getByRole('textbox', { name: /Description/ }), 'Batch 7 is late.');
+    await enter(events, /Subject/, 'Settlement delay');
+    await enter(events, /Description/, 'Batch 7 is late.');
     await choose(events, /Contacts to notify/, 'Contact 2 (contact-2@northwind.test)');
     await events.keyboard('{Escape}');
     await events.click(sendButton());

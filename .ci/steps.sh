@@ -1,0 +1,38 @@
+# Timed steps for `npm test` (.ci/test) and CI (.ci/run). Source it, then call
+#   step <label> <command...>   runs the command, prints and records how long it took
+#   print_step_times            prints every recorded step and the total
+# Steps are recorded in $CI_STEP_TIMES (a file), so a nested `npm test` adds its steps to the
+# table of the .ci/run that called it.
+
+# CI_STEP_TIMES_OWNED is 1 in the script that started the table (it prints it at the end).
+CI_STEP_TIMES_OWNED=0
+if [[ -z "${CI_STEP_TIMES:-}" ]]; then
+  CI_STEP_TIMES="$(mktemp -t paydesk-ci-times.XXXXXX)"
+  export CI_STEP_TIMES
+  CI_STEP_TIMES_OWNED=1
+fi
+
+step() {
+  local label="$1"
+  shift
+  local started=$SECONDS
+  echo "::: ${label}"
+  local status=0
+  "$@" || status=$?
+  local took=$((SECONDS - started))
+  printf '%s\t%s\t%s\n' "$label" "$took" "$status" >>"$CI_STEP_TIMES"
+  echo "::: ${label}: ${took} s$([[ $status -ne 0 ]] && echo " (failed, exit ${status})")"
+  if [[ $status -ne 0 ]]; then
+    print_step_times
+    exit "$status"
+  fi
+}
+
+print_step_times() {
+  echo
+  echo "Step times"
+  awk -F'\t' '
+    { total += $2; printf "  %-28s %5d s  %3dm%02ds%s\n", $1, $2, $2 / 60, $2 % 60, ($3 != 0 ? "  FAILED" : "") }
+    END { printf "  %-28s %5d s  %3dm%02ds\n", "total", total, total / 60, total % 60 }
+  ' "$CI_STEP_TIMES"
+}
