@@ -12,16 +12,30 @@ if [[ -z "${CI_STEP_TIMES:-}" ]]; then
   CI_STEP_TIMES_OWNED=1
 fi
 
+# The CPU seconds (user + system) that this shell's finished children have used so far, from bash's
+# `times`: a step's share tells whether it keeps the cores busy (a candidate to shorten) or mostly
+# waits (a candidate to run beside another step).
+children_cpu_seconds() {
+  times | tail -n 1 | awk '{
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
+    printf "%d", total
+  }'
+}
+
 step() {
   local label="$1"
   shift
   local started=$SECONDS
+  local cpu_before
+  cpu_before=$(children_cpu_seconds)
   echo "::: ${label}"
   local status=0
   "$@" || status=$?
   local took=$((SECONDS - started))
-  printf '%s\t%s\t%s\n' "$label" "$took" "$status" >>"$CI_STEP_TIMES"
-  echo "::: ${label}: ${took} s$([[ $status -ne 0 ]] && echo " (failed, exit ${status})")"
+  local cpu=$(($(children_cpu_seconds) - cpu_before))
+  printf '%s\t%s\t%s\t%s\n' "$label" "$took" "$status" "$cpu" >>"$CI_STEP_TIMES"
+  echo "::: ${label}: ${took} s, ${cpu} s of CPU$([[ $status -ne 0 ]] && echo " (failed, exit ${status})")"
   if [[ $status -ne 0 ]]; then
     print_step_times
     exit "$status"
@@ -32,7 +46,10 @@ print_step_times() {
   echo
   echo "Step times"
   awk -F'\t' '
-    { total += $2; printf "  %-28s %5d s  %3dm%02ds%s\n", $1, $2, $2 / 60, $2 % 60, ($3 != 0 ? "  FAILED" : "") }
-    END { printf "  %-28s %5d s  %3dm%02ds\n", "total", total, total / 60, total % 60 }
+    {
+      total += $2; cpu += $4
+      printf "  %-28s %5d s  %3dm%02ds  cpu %5d s%s\n", $1, $2, $2 / 60, $2 % 60, $4, ($3 != 0 ? "  FAILED" : "")
+    }
+    END { printf "  %-28s %5d s  %3dm%02ds  cpu %5d s\n", "total", total, total / 60, total % 60, cpu }
   ' "$CI_STEP_TIMES"
 }
