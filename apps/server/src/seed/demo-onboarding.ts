@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { files } from '../db-schema';
 import type { Database } from '../infra/db/database';
-import { files } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import {

@@ -1,11 +1,9 @@
 /**
  * Drizzle's view of migrations/0012_transaction_maintenance_webhooks.sql (the DDL is the source;
  * the schema-drift test keeps the two in step). The webhook tables of the same migration live in
- * modules/transaction-webhooks and are re-exported here, so schema.ts names this file once.
+ * modules/transaction-webhooks/transaction-webhooks.table.ts.
  */
 import { char, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export * from '../transaction-webhooks/transaction-webhooks.table';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,0 +1,1 @@
+export { files } from './files.table';

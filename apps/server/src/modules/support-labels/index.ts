@@ -1,0 +1,1 @@
+export { supportLabels } from './support-labels.table';
