@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { merchants, users } from './infra/db/schema';
-import { AppError } from './infra/http/app-error';
+import { AppError } from './infra/errors/app-error';
 import { registerEndpoint } from './infra/http/register-endpoint';
 import { SYSTEM_SCOPE, scopedMerchantCondition } from './infra/tenancy/data-scope';
 import { withRequestScope } from './infra/tenancy/request-scope';

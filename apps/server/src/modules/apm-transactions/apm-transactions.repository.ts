@@ -7,7 +7,7 @@ import type {
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { type LookupQuery, lookupOrder } from '../transactions/transaction-filter';

@@ -2,7 +2,7 @@ import { allowedDisputeActions, type DisputeStatus } from '@paydesk/contracts/di
 import type { DisputeDetails, DisputeHistoryEntry } from '@paydesk/contracts/disputes/dispute.schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { fileNamesOf } from '../files/files.repository';

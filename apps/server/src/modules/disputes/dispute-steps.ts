@@ -11,7 +11,7 @@ import { refundableAmount } from '@paydesk/contracts/transactions/transaction.mo
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { type DataScope, narrowToTenant } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';

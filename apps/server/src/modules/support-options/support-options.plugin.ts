@@ -9,7 +9,7 @@ import {
 } from '@paydesk/contracts/support/support-options.endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organisationOf } from '../../infra/auth/organisation';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { type DataScope, narrowToTenant, scopeForActor } from '../../infra/tenancy/data-scope';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';

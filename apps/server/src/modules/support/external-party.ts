@@ -14,7 +14,7 @@
 import formbody from '@fastify/formbody';
 import { sanitiseInput } from '@paydesk/contracts/validation/sanitise';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { SYSTEM_SCOPE, tenantOnlyScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { field, sendPage } from '../identity/interaction-support';

@@ -2,7 +2,7 @@ import type { Ticket } from '@paydesk/contracts/support/support.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Organisation } from '../../infra/auth/organisation';
 import { organisationOf } from '../../infra/auth/organisation';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { supportLabels } from '../support-labels';
 import { LABEL_FIELD } from './ticket-access';

@@ -4,7 +4,7 @@ import type { StatusChangeAction } from '@paydesk/contracts/transactions/transac
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db/database';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { capture, checkStatus, refund, voidPayment } from '../transactions/money-actions';
 import type { PaymentProcessor } from '../transactions/processor/processor';

@@ -6,7 +6,7 @@ import {
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';

@@ -14,7 +14,7 @@ import type {
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { canonicalJson } from '../transactions/idempotency';

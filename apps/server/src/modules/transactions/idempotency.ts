@@ -5,7 +5,7 @@ import {
 } from '@paydesk/contracts/transactions/transaction.model';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { idempotencyKeys } from './transactions.table';

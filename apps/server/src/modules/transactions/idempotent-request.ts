@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@paydesk/contracts/http/errors';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { requestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import {

@@ -7,7 +7,7 @@ import {
   type LookupColumns,
 } from '@paydesk/contracts/transactions/transaction.schemas';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { userLookupColumns } from './transactions.table';
 

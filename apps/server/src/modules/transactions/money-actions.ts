@@ -5,7 +5,7 @@ import type {
   DisputeRequest,
   ReasonActionRequest,
 } from '@paydesk/contracts/transactions/transaction.schemas';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { disputeCodesFor } from './dispute-codes';
 import type { ProcessorResult } from './processor/processor';
 import { captureInPlace, isAccepted, settleInPlace } from './processor-outcomes';

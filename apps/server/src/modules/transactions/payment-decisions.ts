@@ -1,7 +1,7 @@
 import { REASON_LOOKUP_STATUS } from '@paydesk/contracts/transactions/transaction.model';
 import type { DecisionRequest } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { captureInPlace } from './processor-outcomes';
 import { type ActionContext, type ActionOutcome, refuseUnlessAllowed } from './transaction-action-runner';

@@ -1,5 +1,5 @@
 import type { BatchResult } from '@paydesk/contracts/transactions/transaction.schemas';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { settleInPlace } from './processor-outcomes';
 import {
   type ActionBody,

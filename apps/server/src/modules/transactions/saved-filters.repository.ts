@@ -5,7 +5,7 @@ import {
   TransactionFilter,
 } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { savedTransactionFilters } from './transactions.table';
 

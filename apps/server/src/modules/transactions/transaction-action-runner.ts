@@ -10,7 +10,7 @@ import type { ActionResult, ProcessorAnswer } from '@paydesk/contracts/transacti
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';

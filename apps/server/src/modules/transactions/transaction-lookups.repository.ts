@@ -6,7 +6,7 @@ import type {
 } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { currencies, merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,

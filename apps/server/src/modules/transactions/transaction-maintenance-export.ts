@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { streamedDownload } from '../../infra/http/streamed-download';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';

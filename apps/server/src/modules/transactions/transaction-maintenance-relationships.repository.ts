@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
 import { merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { type DataScope, scopedMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { actorShownTo } from './merchant-visible-actor';

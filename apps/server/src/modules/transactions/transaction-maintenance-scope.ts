@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { transactionsInScope } from './transaction-rows';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_TRANSACTIONS } from '../../seed/demo-transaction-ids';
+import { seedDemoMaintenance } from '../../seed/demo-transaction-maintenance';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { STAFF_ACTOR_LABEL } from './merchant-visible-actor';
@@ -19,7 +20,6 @@ import {
   type OwnedTransaction,
 } from './transaction-maintenance.test-support';
 import { BIN_DATA_MESSAGES } from './transaction-maintenance-bin-data.repository';
-import { seedDemoMaintenance } from './transaction-maintenance-demo';
 import { RELATIONSHIP_MESSAGES } from './transaction-maintenance-relationships.repository';
 import { RESTRICTION_MESSAGES } from './transaction-maintenance-restrictions.repository';
 import { addTransaction, MERCHANTS, seaside } from './transaction-reads.test-support';

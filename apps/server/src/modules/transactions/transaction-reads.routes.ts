@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { crmTransactions } from '@paydesk/contracts/transactions/transaction.endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { attachmentDisposition } from '../files/content-disposition';

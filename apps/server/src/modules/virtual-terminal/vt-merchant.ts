@@ -3,7 +3,7 @@ import { type CardBrand, PAYMENT_METHOD_OF_BRAND } from '@paydesk/contracts/virt
 import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { currencies, merchants, tenants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,

@@ -2,7 +2,7 @@ import { CARD_BRANDS, PAYMENT_METHOD_OF_BRAND } from '@paydesk/contracts/virtual
 import type { VirtualTerminalOptions } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { currencies, merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,

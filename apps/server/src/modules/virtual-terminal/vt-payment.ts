@@ -16,7 +16,7 @@ import {
 } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { convertMinorUnits } from '../transactions/base-amount';

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../infra/db/database';
-import { merchants } from '../../infra/db/schema';
-import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
-import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
-import { loadContext } from '../../seed/demo-transactions';
-import { openTestDatabase } from '../../test/test-database';
-import { convertMinorUnits } from './base-amount';
-import { disputeCodesFor } from './dispute-codes';
+import type { DatabaseHandle } from '../infra/db/database';
+import { merchants } from '../infra/db/schema';
+import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
+import { withScope } from '../infra/tenancy/with-scope';
+import { convertMinorUnits } from '../modules/transactions/base-amount';
+import { disputeCodesFor } from '../modules/transactions/dispute-codes';
+import { disputes, transactionEvents, transactions } from '../modules/transactions/transactions.table';
+import { openTestDatabase } from '../test/test-database';
+import { BLUE_HARBOR, NORTHWIND } from './demo-data';
+import { loadContext } from './demo-transactions';
 import {
   bucketOf,
   GENERATOR_BUCKETS,
@@ -19,7 +20,6 @@ import {
   generateTransactions,
   planRun,
 } from './transaction-generator';
-import { disputes, transactionEvents, transactions } from './transactions.table';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

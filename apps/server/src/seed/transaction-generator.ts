@@ -1,21 +1,21 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../infra/db/database';
-import { merchants, tenants } from '../../infra/db/schema';
-import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
-import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
+import type { DatabaseHandle } from '../infra/db/database';
+import { merchants, tenants } from '../infra/db/schema';
+import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
+import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
+import { conversionFactor } from '../modules/transactions/base-amount';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/transactions/dispute-codes';
+import { loadRatedCurrencies } from '../modules/transactions/rated-currencies.repository';
+import { paymentChannels, websites } from '../modules/transactions/transactions.table';
 import {
   CARD_BINS,
   CUSTOMER_COUNTRIES,
   CUSTOMER_FIRST_NAMES,
   CUSTOMER_LAST_NAMES,
   DECLINE_CODES,
-} from '../../seed/data/demo-transaction-data';
-import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
-import { demoId } from '../../seed/demo-ids';
-import { conversionFactor } from './base-amount';
-import { type DisputeScheme, disputeSchemeOf } from './dispute-codes';
-import { loadRatedCurrencies } from './rated-currencies.repository';
-import { paymentChannels, websites } from './transactions.table';
+} from './data/demo-transaction-data';
+import { BLUE_HARBOR, NORTHWIND } from './demo-data';
+import { demoId } from './demo-ids';
 
 /**
  * The volume generator (`npm run seed -- --transactions N`): N transactions over the two demo

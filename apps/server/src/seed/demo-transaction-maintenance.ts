@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database';
-import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
-import { demoId } from '../../seed/demo-ids';
-import { DEMO_TRANSACTIONS } from '../../seed/demo-transaction-ids';
-import { seedDemoWebhookEndpoints } from '../transaction-webhooks/webhook-endpoints';
-import { transactionRelationships, transactionRestrictions } from './transaction-maintenance.table';
-import { transactions } from './transactions.table';
+import type { Database } from '../infra/db/database';
+import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
+import { withScope } from '../infra/tenancy/with-scope';
+import { merchantWebhookEndpoints } from '../modules/transaction-webhooks/transaction-webhooks.table';
+import {
+  transactionRelationships,
+  transactionRestrictions,
+} from '../modules/transactions/transaction-maintenance.table';
+import { transactions } from '../modules/transactions/transactions.table';
+import { DEMO_MERCHANTS, demoTenant } from './demo-data';
+import { demoId } from './demo-ids';
+import { DEMO_TRANSACTIONS } from './demo-transaction-ids';
 
 /** The fixed demo rows (docs/transaction-maintenance-and-webhooks.md "Demo data"). */
 export const DEMO_MAINTENANCE = {
@@ -67,4 +72,26 @@ export async function seedDemoMaintenance(db: Database): Promise<void> {
     }
   });
   await seedDemoWebhookEndpoints(db);
+}
+
+/**
+ * Demo endpoints for the live demo merchants (one per merchant; the seed calls this). Their hosts
+ * are under .test, which never resolves: the demo shows deliveries retrying and giving up, and a
+ * developer points one at a local receiver to see them arrive.
+ */
+export async function seedDemoWebhookEndpoints(db: Database): Promise<void> {
+  await withScope(db, SYSTEM_SCOPE, async (tx) => {
+    for (const merchant of DEMO_MERCHANTS) {
+      if (merchant.processingStatus === 'NoProcessing') continue;
+      await tx
+        .insert(merchantWebhookEndpoints)
+        .values({
+          tenantId: demoTenant(merchant.tenant).id,
+          merchantId: merchant.id,
+          url: `https://hooks.${merchant.key}.example.test/paydesk`,
+          secret: randomBytes(24).toString('hex'),
+        })
+        .onConflictDoNothing();
+    }
+  });
 }
