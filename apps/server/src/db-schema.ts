@@ -5,12 +5,14 @@
  * here. Modules import their own table files, and another module's tables through its index.ts.
  */
 export * from './infra/db/schema';
+export * from './infra/idempotency/idempotency.table';
 export * from './modules/apm-transactions/apm-transactions.table';
 export * from './modules/bank-orders/bank-orders.table';
 export * from './modules/disputes/disputes.table';
 export * from './modules/files/files.table';
 export * from './modules/identity/identity.table';
 export * from './modules/mail/mail.table';
+export * from './modules/money/transactions.table';
 export * from './modules/notifications/notifications.table';
 export * from './modules/onboarding/onboarding.table';
 export * from './modules/support/support.table';
@@ -18,4 +20,3 @@ export * from './modules/support-labels/support-labels.table';
 export * from './modules/transaction-jobs/transaction-jobs.table';
 export * from './modules/transaction-webhooks/transaction-webhooks.table';
 export * from './modules/transactions/transaction-maintenance.table';
-export * from './modules/transactions/transactions.table';

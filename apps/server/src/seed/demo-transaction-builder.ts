@@ -1,6 +1,5 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
-import { convertMinorUnits, type RatedCurrency } from '../modules/transactions/base-amount';
-import { type DisputeScheme, disputeSchemeOf } from '../modules/transactions/dispute-codes';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/money/dispute-codes';
 import type {
   accountingEntries,
   disputes,
@@ -10,7 +9,8 @@ import type {
   transactionLogs,
   transactions,
   websites,
-} from '../modules/transactions/transactions.table';
+} from '../modules/money/transactions.table';
+import { convertMinorUnits, type RatedCurrency } from '../modules/transactions/base-amount';
 import {
   ALERTS,
   ANTIFRAUD_RULES,

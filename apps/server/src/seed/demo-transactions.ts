@@ -4,7 +4,6 @@ import type { Database } from '../infra/db/database';
 import { tenants } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { loadRatedCurrencies } from '../modules/transactions/rated-currencies.repository';
 import {
   accountingEntries,
   disputes,
@@ -14,7 +13,8 @@ import {
   transactionLogs,
   transactions,
   websites,
-} from '../modules/transactions/transactions.table';
+} from '../modules/money/transactions.table';
+import { loadRatedCurrencies } from '../modules/transactions/rated-currencies.repository';
 import { buildDemoTransactions, type DemoTransactionContext } from './demo-transaction-builder';
 import { DEMO_TRANSACTIONS } from './demo-transaction-ids';
 

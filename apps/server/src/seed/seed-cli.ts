@@ -7,6 +7,7 @@
  * and 20 live merchants (modules/transactions/transaction-generator.ts; docs/transactions.md
  * "Demo data and volume"), printing progress and the rate.
  */
+import '../wiring';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../infra/db/database';

@@ -3,10 +3,10 @@ import type { DatabaseHandle } from '../infra/db/database';
 import { merchants, tenants } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/money/dispute-codes';
+import { paymentChannels, websites } from '../modules/money/transactions.table';
 import { conversionFactor } from '../modules/transactions/base-amount';
-import { type DisputeScheme, disputeSchemeOf } from '../modules/transactions/dispute-codes';
 import { loadRatedCurrencies } from '../modules/transactions/rated-currencies.repository';
-import { paymentChannels, websites } from '../modules/transactions/transactions.table';
 import {
   CARD_BINS,
   CUSTOMER_COUNTRIES,

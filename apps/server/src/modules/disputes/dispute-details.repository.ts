@@ -5,9 +5,8 @@ import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { fileNamesOf } from '../files/files.repository';
-import { selectTransactionRows, toTransaction } from '../transactions/transaction-rows';
-import { disputes, transactionEvents, transactions } from '../transactions/transactions.table';
+import { fileNamesOf } from '../files';
+import { disputes, selectTransactionRows, toTransaction, transactionEvents, transactions } from '../money';
 import { type DisputeRow, disputesInScope, selectDisputeRows, toDispute } from './dispute-rows';
 import { disputeHistory } from './disputes.table';
 

@@ -3,7 +3,7 @@ import type { FeedItem } from '@paydesk/contracts/support/support.schemas';
 import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../mail';
 import { displayName } from './caller';
 import { addFeedItem, externalCommentsSince } from './feed.repository';
 import { externalPartyInvitations, tickets } from './support.table';

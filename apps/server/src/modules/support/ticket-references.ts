@@ -6,7 +6,7 @@ import { merchants } from '../../infra/db/schema';
 import { AppError } from '../../infra/errors/app-error';
 import { type DataScope, narrowToTenant, scopedMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { attachFiles } from '../files/files.repository';
+import { attachFiles } from '../files';
 import { ticketReferences } from './support.table';
 import type { TicketRow } from './ticket-access';
 

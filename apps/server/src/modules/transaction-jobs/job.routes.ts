@@ -10,7 +10,7 @@ import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { sendZipDownload } from '../transactions/transaction-reads.routes';
+import { sendZipDownload } from '../transactions';
 import { createJobFor, submissionOf } from './job-submission';
 import {
   cancelJob,

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { userLookupColumns } from './transactions.table';
+import { userLookupColumns } from '../money';
 
 /**
  * The lookup's columns each user chose (transaction-lookup-columns), in order; the defaults until

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { savedTransactionFilters } from './transactions.table';
+import { savedTransactionFilters } from '../money';
 
 /**
  * Each user's saved lookup filters (spec §3 "Saved transaction filter", §4 "Saved filter flow").

@@ -8,24 +8,33 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import type { Actor } from '../../infra/auth/actor';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
-import { createIdempotencyCleanupWorker, type IdempotencyCleanupWorker } from './idempotency-cleanup-worker';
-import { runIdempotently } from './idempotent-request';
 import {
+  createIdempotencyCleanupWorker,
+  type IdempotencyCleanupWorker,
+} from '../../infra/idempotency/idempotency-cleanup-worker';
+import { runIdempotently } from '../../infra/idempotency/idempotent-request';
+import type { PaymentProcessor } from '../money';
+import {
+  type ActionBody,
+  approvePayment,
+  approvePayout,
+  cancelPayout,
   capture,
+  changeStatus,
   checkStatus,
+  createSimulatorProcessor,
+  declinePayment,
+  declinePayout,
   dispute,
   payout,
   refund,
   reversal,
+  runAction,
+  runBatch,
   statusChangeRefund,
+  tenantOfTransaction,
   voidPayment,
-} from './money-actions';
-import { approvePayment, declinePayment } from './payment-decisions';
-import { approvePayout, cancelPayout, declinePayout, runBatch } from './payout-decisions';
-import type { PaymentProcessor } from './processor/processor';
-import { createSimulatorProcessor } from './processor/simulator-processor';
-import { changeStatus } from './status-change';
-import { type ActionBody, runAction, tenantOfTransaction } from './transaction-action-runner';
+} from '../money';
 
 export interface TransactionActionsOptions {
   /** A gateway adapter; the built-in simulator when absent. */

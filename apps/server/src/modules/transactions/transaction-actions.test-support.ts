@@ -9,7 +9,7 @@ import {
   transactionAudit,
   transactionEvents,
   transactions,
-} from './transactions.table';
+} from '../money/transactions.table';
 import { insertTestTransaction, type TestTransaction } from './transactions.test-support';
 
 /** Helpers for the money-action tests: call an action as a user, and read what it wrote. */

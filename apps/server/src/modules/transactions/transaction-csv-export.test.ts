@@ -7,6 +7,8 @@ import { SYSTEM_SCOPE, scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { selectTransactionPage } from '../money/transaction-rows';
+import { transactions } from '../money/transactions.table';
 import { EXPORT_BATCH_ROWS, exportTransactionsZip, transactionRowBatches } from './transaction-csv-export';
 import { csvCells, csvHeader, csvLine } from './transaction-csv-format';
 import { type LookupFilter, lookupWhere } from './transaction-filter';
@@ -19,8 +21,6 @@ import {
   readClient,
   seaside,
 } from './transaction-reads.test-support';
-import { selectTransactionPage } from './transaction-rows';
-import { transactions } from './transactions.table';
 import { testWebsiteId } from './transactions.test-support';
 
 /** GET …/csv: a zip with transactions.csv, streamed in batches, in scope, formula-safe. */

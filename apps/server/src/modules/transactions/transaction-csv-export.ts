@@ -10,11 +10,10 @@ import { currencies } from '../../infra/db/schema';
 import { streamedDownload } from '../../infra/http/streamed-download';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
+import { selectTransactionPage, type TransactionRow, transactions } from '../money';
 import { csvHeader, csvLine, type DecimalPlaces } from './transaction-csv-format';
 import { lookupWhere } from './transaction-filter';
 import { type CsvBatch, csvLinesBatch } from './transaction-lookup-csv-lines';
-import { selectTransactionPage, type TransactionRow } from './transaction-rows';
-import { transactions } from './transactions.table';
 
 export type CsvExportFilter = z.output<typeof CsvExportQuery>;
 

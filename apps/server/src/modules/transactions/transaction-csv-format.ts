@@ -1,5 +1,5 @@
 import { csvSafeCell } from '@paydesk/contracts/support/support.model';
-import type { TransactionRow } from './transaction-rows';
+import type { TransactionRow } from '../money';
 
 /**
  * The cells of the transaction export (transactions.csv; docs/transactions.md "Lookup and exports").

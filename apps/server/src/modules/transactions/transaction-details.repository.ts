@@ -16,12 +16,15 @@ import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import {
+  accountingEntries,
   selectTransactionRows,
   type TransactionRow,
   toTransaction,
+  transactionEvents,
+  transactionFees,
+  transactions,
   transactionsInScope,
-} from './transaction-rows';
-import { accountingEntries, transactionEvents, transactionFees, transactions } from './transactions.table';
+} from '../money';
 
 /**
  * The by-id reads of the details view. Every read starts from the transaction in the caller's scope

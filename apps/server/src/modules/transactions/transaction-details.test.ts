@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { accountingEntries, transactionEvents, transactionFees } from '../money/transactions.table';
 import {
   addLog,
   addTransaction,
@@ -29,7 +30,6 @@ import {
   readClient,
   seaside,
 } from './transaction-reads.test-support';
-import { accountingEntries, transactionEvents, transactionFees } from './transactions.table';
 
 /** Every by-id read of the details view, in and out of scope. */
 

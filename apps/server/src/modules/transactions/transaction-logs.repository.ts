@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { type TransactionLogKind, transactionLogs, transactions, transactionsInScope } from '../money';
 import { requireTransactionRow } from './transaction-details.repository';
-import { transactionsInScope } from './transaction-rows';
-import { type TransactionLogKind, transactionLogs, transactions } from './transactions.table';
 
 /**
  * What the processor side recorded, by kind (0008 transaction_logs). A log's `data` holds its

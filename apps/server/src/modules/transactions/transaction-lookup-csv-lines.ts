@@ -2,8 +2,7 @@ import { csvSafeCell } from '@paydesk/contracts/support/support.model';
 import { type SQL, sql } from 'drizzle-orm';
 import { currencies, merchants, tenants } from '../../infra/db/schema';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { arrayRows } from './transaction-lookup-statements';
-import { transactions, websites } from './transactions.table';
+import { arrayRows, transactions, websites } from '../money';
 
 /**
  * The export's CSV lines: the same text csvCells + csvLine make (transaction-csv-format.ts;

@@ -1,8 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { arrayRows, dialect } from './transaction-lookup-statements';
-import type { TransactionRow } from './transaction-rows';
-import { transactions } from './transactions.table';
+import type { TransactionRow } from '../money';
+import { arrayRows, dialect, transactions } from '../money';
 
 const COLUMNS = Object.entries(getTableColumns(transactions));
 

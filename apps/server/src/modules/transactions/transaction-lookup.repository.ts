@@ -4,11 +4,9 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { executeNamed, toTransaction, transactions } from '../money';
 import { type LookupQuery, lookupOrder, lookupWhere } from './transaction-filter';
 import { selectLookupPage } from './transaction-lookup-page';
-import { executeNamed } from './transaction-lookup-statements';
-import { toTransaction } from './transaction-rows';
-import { transactions } from './transactions.table';
 
 /**
  * The count a page reports stops at TRANSACTION_PAGING.countCap: counting a million matches for

@@ -5,10 +5,12 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { statementName } from '../money/named-statements';
+import { selectTransactionPage } from '../money/transaction-rows';
+import { transactions } from '../money/transactions.table';
 import { lookupMode, lookupOrder } from './transaction-filter';
 import { cappedCount } from './transaction-lookup.repository';
 import { selectLookupPage } from './transaction-lookup-page';
-import { statementName } from './transaction-lookup-statements';
 import {
   addTransaction,
   dayWindow,
@@ -18,8 +20,6 @@ import {
   readClient,
   seaside,
 } from './transaction-reads.test-support';
-import { selectTransactionPage } from './transaction-rows';
-import { transactions } from './transactions.table';
 
 /** The lookup (spec §7 "GET list"): scope, per-user limits, mode, every filter, order, paging, count. */
 

@@ -14,7 +14,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { paymentChannels, transactionReasons, websites } from './transactions.table';
+import { paymentChannels, transactionReasons, websites } from '../money';
 
 /** The lists behind the lookup's filters and the action dialogs. */
 

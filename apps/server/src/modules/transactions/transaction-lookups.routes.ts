@@ -20,8 +20,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
-import { activePaymentMethods, activeServiceProviders, allCountries } from '../lookups/lookups.repository';
-import { activeTenantOptions } from '../tenants/tenants.repository';
+import { activePaymentMethods, activeServiceProviders, allCountries } from '../lookups';
+import { activeTenantOptions } from '../tenants';
 import * as columns from './lookup-columns.repository';
 import * as savedFilters from './saved-filters.repository';
 import {

@@ -17,9 +17,14 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import {
+  paymentChannels,
+  savedTransactionFilters,
+  transactionReasons,
+  websites,
+} from '../money/transactions.table';
 import { SAVED_FILTER_NAME_TAKEN } from './saved-filters.repository';
 import { MERCHANTS, READ_USERS, readClient } from './transaction-reads.test-support';
-import { paymentChannels, savedTransactionFilters, transactionReasons, websites } from './transactions.table';
 
 /** The filters' and dialogs' lookups, saved filters and lookup columns. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { requestHeadersOf } from './transaction-audit';
+import { requestHeadersOf } from '../money';
 import { transactionMaintenanceAudit } from './transaction-maintenance.table';
 
 /** What a maintenance change touched: the transaction it belongs to and its tenant and merchant. */

@@ -12,7 +12,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { paymentChannels } from './transactions.table';
+import { paymentChannels } from '../money';
 
 type Query = z.output<typeof PaymentChannelListQuery>;
 const pc = paymentChannels;

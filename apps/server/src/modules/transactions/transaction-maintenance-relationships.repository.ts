@@ -12,12 +12,11 @@ import { merchants } from '../../infra/db/schema';
 import { AppError } from '../../infra/errors/app-error';
 import { type DataScope, scopedMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { transactions, transactionsInScope, websites } from '../money';
 import { actorShownTo } from './merchant-visible-actor';
 import { transactionRelationships } from './transaction-maintenance.table';
 import { writeMaintenanceAudit } from './transaction-maintenance-audit';
 import { MODE_MISMATCH_MESSAGE, requireTransactionInScope } from './transaction-maintenance-scope';
-import { transactionsInScope } from './transaction-rows';
-import { transactions, websites } from './transactions.table';
 
 type ListQuery = z.output<typeof RelationshipListQuery>;
 type DeallocateBody = z.output<typeof DeallocateRequest>;

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { transactionsInScope } from './transaction-rows';
-import { transactions } from './transactions.table';
+import { transactions, transactionsInScope } from '../money';
 
 /** The same words as the money actions (docs/transactions.md "How an action runs"). */
 export const MODE_MISMATCH_MESSAGE = 'Switch the portal to the mode of this transaction to act on it';

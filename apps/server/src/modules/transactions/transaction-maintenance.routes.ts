@@ -7,7 +7,7 @@ import { EXPORT_V3_FILE_NAME } from '@paydesk/contracts/transactions/transaction
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
-import { attachmentDisposition } from '../files/content-disposition';
+import { attachmentDisposition } from '../files';
 import { getBinData, updateBinData } from './transaction-maintenance-bin-data.repository';
 import { exportReportCsv, requireKnownReport } from './transaction-maintenance-export';
 import { listPaymentChannels } from './transaction-maintenance-payment-channels.repository';

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
-import { attachmentDisposition } from '../files/content-disposition';
-import { disputeCodesFor } from './dispute-codes';
+import { attachmentDisposition } from '../files';
+import { disputeCodesFor } from '../money';
 import { rejectionReasonOf } from './rejection-reasons';
 import { exportTransactionsZip } from './transaction-csv-export';
 import {

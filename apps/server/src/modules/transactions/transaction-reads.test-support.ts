@@ -7,7 +7,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
-import { type TransactionLogKind, transactionLogs } from './transactions.table';
+import { type TransactionLogKind, transactionLogs } from '../money/transactions.table';
 import { insertTestTransaction, type TestTransaction } from './transactions.test-support';
 
 /** Helpers of the reading side's tests (lookup, by-id reads, lookups, export). */

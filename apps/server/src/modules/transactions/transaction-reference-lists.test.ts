@@ -1,7 +1,7 @@
 import { SIMULATOR_OUTCOMES } from '@paydesk/contracts/transactions/transaction.model';
 import { DisputeCode, RejectionReason } from '@paydesk/contracts/transactions/transaction.schemas';
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_CODES_BY_SCHEME, disputeSchemeOf } from './dispute-codes';
+import { DISPUTE_CODES_BY_SCHEME, disputeSchemeOf } from '../money/dispute-codes';
 import { REJECTION_REASON_CODES, rejectionReasonOf } from './rejection-reasons';
 
 describe('dispute codes', () => {

@@ -11,7 +11,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { paymentChannels, websites } from '../transactions/transactions.table';
+import { paymentChannels, websites } from '../money';
 
 /**
  * Where a virtual-terminal payment goes: the merchant (in the caller's scope, else 404), its active

@@ -10,7 +10,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { paymentChannels, websites } from '../transactions/transactions.table';
+import { paymentChannels, websites } from '../money';
 
 /**
  * The form's choices for one merchant (404 when it is not in the caller's scope): its active

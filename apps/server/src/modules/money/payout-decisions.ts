@@ -1,15 +1,5 @@
-import type { BatchResult } from '@paydesk/contracts/transactions/transaction.schemas';
-import { AppError } from '../../infra/errors/app-error';
+import { type ActionContext, type ActionOutcome, refuseUnlessAllowed } from './action-rules';
 import { settleInPlace } from './processor-outcomes';
-import {
-  type ActionBody,
-  type ActionContext,
-  type ActionOutcome,
-  type ActionRun,
-  refuseUnlessAllowed,
-  runAction,
-  StateRefusal,
-} from './transaction-action-runner';
 import { addEvent, processorCallOf, updateTransaction } from './transaction-writes';
 
 /**
@@ -53,45 +43,4 @@ export async function cancelPayout(context: ActionContext): Promise<ActionOutcom
   const after = await updateTransaction(tx, row, { status: 'Cancelled' });
   await addEvent(tx, after, { type: 'PayoutCancelled', amount: row.amount, actor });
   return { row: after, created: null, processor: null, audit: { action: 'cancelPayout' } };
-}
-
-/**
- * A batch answers per transaction, each decided in its own database transaction, so one refusal
- * (or one payout another user just decided) never undoes the others. Ids repeated in the batch are
- * decided once.
- */
-export async function runBatch(
-  run: Omit<ActionRun, 'transactionId' | 'claim'>,
-  ids: readonly string[],
-  body: ActionBody,
-): Promise<BatchResult> {
-  const results: BatchResult['results'] = [];
-  for (const transactionId of new Set(ids)) {
-    try {
-      const result = await runAction({ ...run, transactionId, claim: null }, body);
-      // A payout the processor declined is still Done (a decline is an answer): its code says why.
-      results.push({
-        transactionId,
-        outcome: 'Done',
-        message: null,
-        status: result.transaction.status,
-        responseCode: result.processor?.responseCode ?? null,
-        responseMessage: result.processor?.responseMessage ?? null,
-      });
-    } catch (error) {
-      if (error instanceof StateRefusal) {
-        results.push({
-          transactionId,
-          outcome: 'Refused',
-          message: error.message,
-          status: error.currentStatus,
-        });
-      } else if (error instanceof AppError && error.code === 'NOT_FOUND') {
-        results.push({ transactionId, outcome: 'NotFound', message: null, status: null });
-      } else {
-        throw error;
-      }
-    }
-  }
-  return { results };
 }

@@ -6,15 +6,10 @@ import type {
   ReasonActionRequest,
 } from '@paydesk/contracts/transactions/transaction.schemas';
 import { AppError } from '../../infra/errors/app-error';
+import { type ActionContext, type ActionOutcome, refuseUnlessAllowed, stateOf } from './action-rules';
 import { disputeCodesFor } from './dispute-codes';
 import type { ProcessorResult } from './processor/processor';
 import { captureInPlace, isAccepted, settleInPlace } from './processor-outcomes';
-import {
-  type ActionContext,
-  type ActionOutcome,
-  refuseUnlessAllowed,
-  stateOf,
-} from './transaction-action-runner';
 import { postLedger } from './transaction-ledger';
 import {
   addEvent,

@@ -3,8 +3,8 @@ import type { DecisionRequest } from '@paydesk/contracts/transactions/transactio
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { type ActionContext, type ActionOutcome, refuseUnlessAllowed } from './action-rules';
 import { captureInPlace } from './processor-outcomes';
-import { type ActionContext, type ActionOutcome, refuseUnlessAllowed } from './transaction-action-runner';
 import { addEvent, updateTransaction } from './transaction-writes';
 import { transactionReasons } from './transactions.table';
 

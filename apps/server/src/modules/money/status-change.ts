@@ -4,12 +4,7 @@ import {
   type TransactionStatus,
 } from '@paydesk/contracts/transactions/transaction.model';
 import type { StatusChangeRequest } from '@paydesk/contracts/transactions/transaction.schemas';
-import {
-  type ActionContext,
-  type ActionOutcome,
-  refuseUnlessAllowed,
-  StateRefusal,
-} from './transaction-action-runner';
+import { type ActionContext, type ActionOutcome, refuseUnlessAllowed, StateRefusal } from './action-rules';
 import { postLedger } from './transaction-ledger';
 import { addEvent, updateTransaction } from './transaction-writes';
 

@@ -2,7 +2,14 @@ import { TRANSACTION_ACTION_MESSAGES as M } from '@paydesk/contracts/transaction
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actAs, addPayment, CRM, ledgerOf, MERCHANT, readBack } from './transaction-actions.test-support';
+import {
+  actAs,
+  addPayment,
+  CRM,
+  ledgerOf,
+  MERCHANT,
+  readBack,
+} from '../transactions/transaction-actions.test-support';
 
 /** Decline and approve of pending payments, with the reasons of spec §4. */
 

@@ -5,13 +5,14 @@ import {
 } from '@paydesk/contracts/transactions/transaction.model';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestHash } from '../../infra/idempotency/idempotency';
+import { idempotencyKeys } from '../../infra/idempotency/idempotency.table';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { requestHash } from './idempotency';
-import { actAs, addPayment, CRM, MERCHANT, readBack } from './transaction-actions.test-support';
-import { idempotencyKeys, transactions } from './transactions.table';
+import { actAs, addPayment, CRM, MERCHANT, readBack } from '../transactions/transaction-actions.test-support';
+import { transactions } from './transactions.table';
 
 /**
  * The issue's money-safety checks: concurrent actions never overspend, Idempotency-Key replays and

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMerchant } from '../../seed/demo-data';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actAs, addPayment, CRM, ledgerOf, MERCHANT, readBack } from './transaction-actions.test-support';
+import {
+  actAs,
+  addPayment,
+  CRM,
+  ledgerOf,
+  MERCHANT,
+  readBack,
+} from '../transactions/transaction-actions.test-support';
 
 /** Refund, capture, void, reversal, payout, dispute, check status and the refund outside the processor. */
 

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
+import type { ActionContext } from './action-rules';
 import type { ProcessorResult } from './processor/processor';
-import type { ActionContext } from './transaction-action-runner';
 import { type Posting, postLedger } from './transaction-ledger';
 import {
   addEvent,

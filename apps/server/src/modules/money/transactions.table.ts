@@ -206,21 +206,6 @@ export const transactionAudit = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    state: text('state').$type<'InFlight' | 'Done'>().notNull(),
-    statusCode: integer('status_code'),
-    response: jsonb('response'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
-);
-
 export const transactionReasons = pgTable(
   'transaction_reasons',
   {

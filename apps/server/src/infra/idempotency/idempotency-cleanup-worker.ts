@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../infra/db/database';
-import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
-import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
+import type { Database } from '../db/database';
+import { createIntervalWorker, type IntervalWorker } from '../jobs/interval-worker';
+import { SYSTEM_SCOPE } from '../tenancy/data-scope';
+import { withScope } from '../tenancy/with-scope';
 import { deleteExpiredIdempotencyKeys } from './idempotency';
 
 /**

@@ -3,7 +3,7 @@ import type { TransactionStatus, TransactionType } from '@paydesk/contracts/tran
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { queueEventWebhook } from '../transaction-webhooks/webhook-outbox';
+import { queueEventWebhook } from './event-webhooks.port';
 import type { ProcessorCall, ProcessorResult, ProcessorTransaction } from './processor/processor';
 import { transactionEvents, transactions } from './transactions.table';
 

@@ -4,11 +4,11 @@ import {
   TRANSACTION_ACTION_MESSAGES,
 } from '@paydesk/contracts/transactions/transaction.model';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database';
-import { AppError } from '../../infra/errors/app-error';
-import type { DataScope } from '../../infra/tenancy/data-scope';
-import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
-import { idempotencyKeys } from './transactions.table';
+import type { Database } from '../db/database';
+import { AppError } from '../errors/app-error';
+import type { DataScope } from '../tenancy/data-scope';
+import { type ScopedTx, withScope } from '../tenancy/with-scope';
+import { idempotencyKeys } from './idempotency.table';
 
 /**
  * Idempotency-Key for the money actions (docs/transactions.md "Money actions"). A key is scoped per

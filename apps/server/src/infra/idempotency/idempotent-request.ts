@@ -1,9 +1,9 @@
 import type { ErrorBody } from '@paydesk/contracts/http/errors';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/errors/app-error';
-import { requestScope } from '../../infra/tenancy/request-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
+import type { Actor } from '../auth/actor';
+import { AppError } from '../errors/app-error';
+import { requestScope } from '../tenancy/request-scope';
+import { withScope } from '../tenancy/with-scope';
 import {
   claimIdempotencyKey,
   type IdempotencyClaim,

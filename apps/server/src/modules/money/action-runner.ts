@@ -1,22 +1,19 @@
 import {
-  actionRefusal,
-  type StatusChangeAction,
   TRANSACTION_ACTION_MESSAGES,
-  type TransactionAction,
-  type TransactionState,
   type TransactionStatus,
 } from '@paydesk/contracts/transactions/transaction.model';
-import type { ActionResult, ProcessorAnswer } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { ActionResult, BatchResult } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
+import { type IdempotencyClaim, storeIdempotentResult } from '../../infra/idempotency/idempotency';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { type IdempotencyClaim, storeIdempotentResult } from './idempotency';
-import type { PaymentProcessor, ProcessorResult } from './processor/processor';
-import { type AuditRequest, moneyStateOf, requestHeadersOf, writeAudit } from './transaction-audit';
+import { type ActionBody, processorAnswerOf, StateRefusal } from './action-rules';
+import type { PaymentProcessor } from './processor/processor';
+import { moneyStateOf, requestHeadersOf, writeAudit } from './transaction-audit';
 import { selectTransactionRows, toTransaction, transactionsInScope } from './transaction-rows';
 import type { TransactionRecord } from './transaction-writes';
 import { transactions } from './transactions.table';
@@ -29,72 +26,12 @@ import { transactions } from './transactions.table';
  * actions on one transaction take turns, so none of them decides on a state another is changing.
  */
 
-export interface ActionContext {
-  readonly tx: ScopedTx;
-  readonly scope: DataScope;
-  readonly actor: Actor;
-  /** The transaction acted on, locked for this database transaction. */
-  readonly row: TransactionRecord;
-  readonly processor: PaymentProcessor;
-}
-
-export interface ActionOutcome {
-  /** The acted-on transaction as it is now. */
-  readonly row: TransactionRecord;
-  /** The refund, payout or chargeback the action created. */
-  readonly created: TransactionRecord | null;
-  /** What the processor answered the action; null when the action called none. */
-  readonly processor: ProcessorResult | null;
-  readonly audit: AuditRequest;
-}
-
-export type ActionBody = (context: ActionContext) => Promise<ActionOutcome>;
-
 export interface ActionRun {
   readonly request: FastifyRequest;
   readonly actor: Actor;
   readonly transactionId: string;
   readonly processor: PaymentProcessor;
   readonly claim: IdempotencyClaim | null;
-}
-
-/** A 409 of the state machine; it carries the status it saw, for the batch answers. */
-export class StateRefusal extends AppError {
-  constructor(
-    message: string,
-    readonly currentStatus: TransactionStatus,
-  ) {
-    super('CONFLICT', message);
-  }
-}
-
-export function stateOf(row: TransactionRecord): TransactionState {
-  return {
-    type: row.type,
-    status: row.status as TransactionStatus,
-    mode: row.mode,
-    amount: row.amount,
-    capturedAmount: row.capturedAmount,
-    refundedAmount: row.refundedAmount,
-    hasOpenDispute: row.hasOpenDispute,
-  };
-}
-
-/**
- * Throws the state machine's 409 when `action` is not allowed. The state is checked before the
- * amount, so a refund of a payment with nothing captured says why, not "the amount must be positive".
- */
-export function refuseUnlessAllowed(
-  context: Pick<ActionContext, 'row' | 'actor'>,
-  action: TransactionAction,
-  options: { amount?: number; statusChange?: StatusChangeAction } = {},
-): void {
-  const state = stateOf(context.row);
-  const mode = context.actor.mode;
-  const refusal =
-    actionRefusal(action, state, { mode, statusChange: options.statusChange }) ??
-    (options.amount === undefined ? null : actionRefusal(action, state, { ...options, mode }));
-  if (refusal) throw new StateRefusal(refusal, state.status);
 }
 
 export async function runAction(run: ActionRun, body: ActionBody): Promise<ActionResult> {
@@ -162,15 +99,6 @@ async function lockTransaction(
   return row ?? null;
 }
 
-/** The processor's answer as the action answers it: its outcome and response, not its reference. */
-export function processorAnswerOf(result: ProcessorResult): ProcessorAnswer {
-  return {
-    outcome: result.outcome,
-    responseCode: result.responseCode,
-    responseMessage: result.responseMessage,
-  };
-}
-
 async function actionResult(
   tx: ScopedTx,
   actor: Actor,
@@ -205,4 +133,45 @@ export async function tenantOfTransaction(
       .limit(1);
     return row?.tenantId ?? null;
   });
+}
+
+/**
+ * A batch answers per transaction, each decided in its own database transaction, so one refusal
+ * (or one payout another user just decided) never undoes the others. Ids repeated in the batch are
+ * decided once.
+ */
+export async function runBatch(
+  run: Omit<ActionRun, 'transactionId' | 'claim'>,
+  ids: readonly string[],
+  body: ActionBody,
+): Promise<BatchResult> {
+  const results: BatchResult['results'] = [];
+  for (const transactionId of new Set(ids)) {
+    try {
+      const result = await runAction({ ...run, transactionId, claim: null }, body);
+      // A payout the processor declined is still Done (a decline is an answer): its code says why.
+      results.push({
+        transactionId,
+        outcome: 'Done',
+        message: null,
+        status: result.transaction.status,
+        responseCode: result.processor?.responseCode ?? null,
+        responseMessage: result.processor?.responseMessage ?? null,
+      });
+    } catch (error) {
+      if (error instanceof StateRefusal) {
+        results.push({
+          transactionId,
+          outcome: 'Refused',
+          message: error.message,
+          status: error.currentStatus,
+        });
+      } else if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        results.push({ transactionId, outcome: 'NotFound', message: null, status: null });
+      } else {
+        throw error;
+      }
+    }
+  }
+  return { results };
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE_HARBOR, demoMerchant } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actAs, addPayment, CRM, ledgerOf, MERCHANT, readBack } from './transaction-actions.test-support';
+import {
+  actAs,
+  addPayment,
+  CRM,
+  ledgerOf,
+  MERCHANT,
+  readBack,
+} from '../transactions/transaction-actions.test-support';
 
 /** Payout approval, decline and cancellation, one by one and in batch. */
 

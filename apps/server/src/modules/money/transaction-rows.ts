@@ -14,7 +14,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { executeNamed } from './transaction-lookup-statements';
+import { executeNamed } from './named-statements';
 import { transactions, websites } from './transactions.table';
 
 /**

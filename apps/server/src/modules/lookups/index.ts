@@ -1,0 +1,1 @@
+export { activePaymentMethods, activeServiceProviders, allCountries } from './lookups.repository';

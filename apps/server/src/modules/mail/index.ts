@@ -1,0 +1,1 @@
+export { queueMail } from './mail-outbox';

@@ -1,0 +1,1 @@
+export { activeTenantOptions, tenantExists, tenantSenderAddress } from './tenants.repository';

@@ -1,0 +1,1 @@
+export { PLATFORM_FAVICON } from './current-user.mapper';
