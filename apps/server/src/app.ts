@@ -28,7 +28,7 @@ import { brandingModule } from './modules/tenants/branding.plugin';
 import { tenantsModule } from './modules/tenants/tenants.plugin';
 import { transactionJobsModule } from './modules/transaction-jobs/transaction-jobs.plugin';
 import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
-import { transactionActionsModule } from './modules/transactions/transaction-actions.plugin';
+import { transactionActionsModule } from './modules/transactions/actions/transaction-actions.plugin';
 import { transactionsModule } from './modules/transactions/transactions.plugin';
 import { createActorRowCache, noActorRowCache } from './modules/users/actor-cache';
 import { type ActorRow, createActorResolver } from './modules/users/actor-resolver';

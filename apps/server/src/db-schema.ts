@@ -19,4 +19,4 @@ export * from './modules/support/support.table';
 export * from './modules/support-labels/support-labels.table';
 export * from './modules/transaction-jobs/transaction-jobs.table';
 export * from './modules/transaction-webhooks/transaction-webhooks.table';
-export * from './modules/transactions/transaction-maintenance.table';
+export * from './modules/transactions/maintenance/transaction-maintenance.table';

@@ -34,8 +34,8 @@ import {
 } from './modules/support-labels/support-labels.test-support';
 import { TRANSACTION_JOBS_WALK } from './modules/transaction-jobs/transaction-jobs.walk.test-support';
 import { TRANSACTION_WEBHOOKS_WALK } from './modules/transaction-webhooks/transaction-webhooks.walk.test-support';
-import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/transaction-actions-walk.test-support';
-import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/transaction-maintenance.walk.test-support';
+import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/actions/transaction-actions-walk.test-support';
+import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/maintenance/transaction-maintenance.walk.test-support';
 import {
   addTransactionsReadWalkData,
   TRANSACTIONS_READ_FOREIGN_IDS,

@@ -8,7 +8,7 @@ import { merchantWebhookEndpoints } from '../modules/transaction-webhooks/transa
 import {
   transactionRelationships,
   transactionRestrictions,
-} from '../modules/transactions/transaction-maintenance.table';
+} from '../modules/transactions/maintenance/transaction-maintenance.table';
 import { DEMO_MERCHANTS, demoTenant } from './demo-data';
 import { demoId } from './demo-ids';
 import { DEMO_TRANSACTIONS } from './demo-transaction-ids';

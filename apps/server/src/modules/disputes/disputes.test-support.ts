@@ -3,7 +3,7 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import type { TestApp } from '../../test/test-app';
 import { disputes } from '../money/transactions.table';
-import { actAs, addPayment, CRM } from '../transactions/transaction-actions.test-support';
+import { actAs, addPayment, CRM } from '../transactions/actions/transaction-actions.test-support';
 import type { TestTransaction } from '../transactions/transactions.test-support';
 import { disputeHistory } from './disputes.table';
 

@@ -11,7 +11,7 @@ import {
   ledgerOf,
   MERCHANT,
   readBack,
-} from '../transactions/transaction-actions.test-support';
+} from '../transactions/actions/transaction-actions.test-support';
 
 /** Refund, capture, void, reversal, payout, dispute, check status and the refund outside the processor. */
 

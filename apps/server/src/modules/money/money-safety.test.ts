@@ -11,7 +11,13 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actAs, addPayment, CRM, MERCHANT, readBack } from '../transactions/transaction-actions.test-support';
+import {
+  actAs,
+  addPayment,
+  CRM,
+  MERCHANT,
+  readBack,
+} from '../transactions/actions/transaction-actions.test-support';
 import { transactions } from './transactions.table';
 
 /**

@@ -9,7 +9,7 @@ import {
   ledgerOf,
   MERCHANT,
   readBack,
-} from '../transactions/transaction-actions.test-support';
+} from '../transactions/actions/transaction-actions.test-support';
 
 /** Decline and approve of pending payments, with the reasons of spec §4. */
 

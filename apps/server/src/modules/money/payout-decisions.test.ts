@@ -11,7 +11,7 @@ import {
   ledgerOf,
   MERCHANT,
   readBack,
-} from '../transactions/transaction-actions.test-support';
+} from '../transactions/actions/transaction-actions.test-support';
 
 /** Payout approval, decline and cancellation, one by one and in batch. */
 

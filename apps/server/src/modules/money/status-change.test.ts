@@ -2,7 +2,13 @@ import { TRANSACTION_ACTION_MESSAGES as M } from '@paydesk/contracts/transaction
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actAs, addPayment, CRM, ledgerOf, readBack } from '../transactions/transaction-actions.test-support';
+import {
+  actAs,
+  addPayment,
+  CRM,
+  ledgerOf,
+  readBack,
+} from '../transactions/actions/transaction-actions.test-support';
 
 /** PUT {id}/StatusChange: platform staff only, from an undecided or wrongly decided status. */
 

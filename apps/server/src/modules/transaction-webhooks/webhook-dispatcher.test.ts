@@ -10,7 +10,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { transactionEvents } from '../money/transactions.table';
-import { addTransaction } from '../transactions/transaction-reads.test-support';
+import { addTransaction } from '../transactions/reads/transaction-reads.test-support';
 import { addEndpoint, addEvent, startReceiver } from './transaction-webhooks.test-support';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatcher';
 import { verifyWebhookSignature } from './webhook-signature';

@@ -7,7 +7,7 @@ import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { addEvent as writeEvent } from '../money/transaction-writes';
 import { transactionEvents, transactions } from '../money/transactions.table';
-import { actAs, addPayment, CRM, MERCHANT } from '../transactions/transaction-actions.test-support';
+import { actAs, addPayment, CRM, MERCHANT } from '../transactions/actions/transaction-actions.test-support';
 import { webhookDeliveries } from './transaction-webhooks.table';
 import { addEndpoint, setEndpointActive, startReceiver } from './transaction-webhooks.test-support';
 import { createWebhookDispatcher } from './webhook-dispatcher';

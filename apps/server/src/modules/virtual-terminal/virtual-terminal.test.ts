@@ -9,7 +9,7 @@ import { demoMerchant, demoUser, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { transactionLogs, transactions } from '../money/transactions.table';
-import { ledgerOf, readBack } from '../transactions/transaction-actions.test-support';
+import { ledgerOf, readBack } from '../transactions/actions/transaction-actions.test-support';
 import {
   addVtSetup,
   TEST_CARDS,
