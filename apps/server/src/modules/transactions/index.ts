@@ -1,3 +1,10 @@
+/**
+ * transactions' public entry: what transaction jobs, APM, disputes, the virtual terminal and
+ * transaction webhooks use of the transaction reads (filters, CSV export, base amounts, maintenance
+ * audit). Money changes are not here: they are the money kernel's (modules/money/index.ts). Other
+ * modules import this module only through this file (the import gate's module-public-entry rule);
+ * it lists the surface they use, not every file.
+ */
 export { convertMinorUnits } from './base-amount';
 export {
   currencyDecimalPlaces,
