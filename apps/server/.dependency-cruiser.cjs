@@ -48,6 +48,14 @@ module.exports = {
       },
     },
     {
+      name: 'seed-through-public-entries',
+      comment:
+        "seed/ and bench/ use a module through its index.ts, and its tables through src/db-schema.ts.",
+      severity: 'error',
+      from: { path: '^src/(seed|bench)/' },
+      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'no-circular-folders',
       comment: 'No two folders import each other, directly or through others.',
       severity: 'error',

@@ -4,7 +4,7 @@ import type { Database } from '../infra/db/database';
 import { merchants, roles, tenantAssets, tenants, users } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity';
 import {
   DEMO_MERCHANTS,
   DEMO_PASSWORD,

@@ -1,5 +1,4 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
-import { type DisputeScheme, disputeSchemeOf } from '../modules/money/dispute-codes';
 import type {
   accountingEntries,
   disputes,
@@ -9,8 +8,9 @@ import type {
   transactionLogs,
   transactions,
   websites,
-} from '../modules/money/transactions.table';
-import { convertMinorUnits, type RatedCurrency } from '../modules/transactions/base-amount';
+} from '../db-schema';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/money';
+import { convertMinorUnits, type RatedCurrency } from '../modules/transactions';
 import {
   ALERTS,
   ANTIFRAUD_RULES,

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import {
+  merchantWebhookEndpoints,
+  transactionRelationships,
+  transactionRestrictions,
+  transactions,
+} from '../db-schema';
 import type { Database } from '../infra/db/database';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { withScope } from '../infra/tenancy/with-scope';
-import { transactions } from '../modules/money/transactions.table';
-import { merchantWebhookEndpoints } from '../modules/transaction-webhooks/transaction-webhooks.table';
-import {
-  transactionRelationships,
-  transactionRestrictions,
-} from '../modules/transactions/maintenance/transaction-maintenance.table';
 import { DEMO_MERCHANTS, demoTenant } from './demo-data';
 import { demoId } from './demo-ids';
 import { DEMO_TRANSACTIONS } from './demo-transaction-ids';

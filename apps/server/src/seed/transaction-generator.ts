@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { paymentChannels, websites } from '../db-schema';
 import type { DatabaseHandle } from '../infra/db/database';
 import { merchants, tenants } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { type DisputeScheme, disputeSchemeOf } from '../modules/money/dispute-codes';
-import { paymentChannels, websites } from '../modules/money/transactions.table';
-import { conversionFactor } from '../modules/transactions/base-amount';
-import { loadRatedCurrencies } from '../modules/transactions/rated-currencies.repository';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/money';
+import { conversionFactor, loadRatedCurrencies } from '../modules/transactions';
 import {
   CARD_BINS,
   CUSTOMER_COUNTRIES,

@@ -10,4 +10,5 @@ export { field, sendPage } from './interaction-support';
 export { messagePage } from './pages/account-pages';
 export { html, trustedHtml } from './pages/html';
 export { type PageTheme, page } from './pages/layout';
+export { hashPassword } from './passwords';
 export { loadTenantTheme } from './tenant-theme';

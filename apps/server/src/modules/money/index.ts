@@ -16,7 +16,12 @@ export {
 } from './action-rules';
 // Running an action: one database transaction, the row locked, audit and idempotent answer.
 export { runAction, runActionIn, runBatch, tenantOfTransaction } from './action-runner';
-export { DISPUTE_CODES_BY_SCHEME, disputeCodesFor } from './dispute-codes';
+export {
+  DISPUTE_CODES_BY_SCHEME,
+  type DisputeScheme,
+  disputeCodesFor,
+  disputeSchemeOf,
+} from './dispute-codes';
 // The outbox port (implemented by transaction-webhooks, connected in src/wiring.ts).
 export {
   connectEventWebhooks,

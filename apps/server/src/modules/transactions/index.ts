@@ -5,7 +5,8 @@
  * modules import this module only through this file (the import gate's module-public-entry rule);
  * it lists the surface they use, not every file.
  */
-export { convertMinorUnits } from './base-amount';
+
+export { conversionFactor, convertMinorUnits, type RatedCurrency } from './base-amount';
 export {
   currencyDecimalPlaces,
   exportTransactionsZip,

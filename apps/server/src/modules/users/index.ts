@@ -4,3 +4,4 @@
  * the surface they use, not every file.
  */
 export { PLATFORM_FAVICON } from './current-user.mapper';
+export { DEFAULT_THEME } from './theme';
