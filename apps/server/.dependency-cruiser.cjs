@@ -49,8 +49,7 @@ module.exports = {
     },
     {
       name: 'seed-through-public-entries',
-      comment:
-        "seed/ and bench/ use a module through its index.ts, and its tables through src/db-schema.ts.",
+      comment: 'seed/ and bench/ use a module through its index.ts, and its tables through src/db-schema.ts.',
       severity: 'error',
       from: { path: '^src/(seed|bench)/' },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },

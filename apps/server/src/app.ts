@@ -1,5 +1,5 @@
 import './wiring';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AccessTokenVerifier } from './infra/auth/actor';
@@ -53,6 +53,8 @@ export interface BuildAppOptions {
    * comes a moment after its commit, over another connection.
    */
   readonly actorCache?: boolean;
+  /** Sees each route as it is registered (the test that every served route is declared). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     bodyLimit: 25 * 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
