@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import './wiring';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AccessTokenVerifier } from './infra/auth/actor';
@@ -27,7 +28,7 @@ import { brandingModule } from './modules/tenants/branding.plugin';
 import { tenantsModule } from './modules/tenants/tenants.plugin';
 import { transactionJobsModule } from './modules/transaction-jobs/transaction-jobs.plugin';
 import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
-import { transactionActionsModule } from './modules/transactions/transaction-actions.plugin';
+import { transactionActionsModule } from './modules/transactions/actions/transaction-actions.plugin';
 import { transactionsModule } from './modules/transactions/transactions.plugin';
 import { createActorRowCache, noActorRowCache } from './modules/users/actor-cache';
 import { type ActorRow, createActorResolver } from './modules/users/actor-resolver';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
    * comes a moment after its commit, over another connection.
    */
   readonly actorCache?: boolean;
+  /** Sees each route as it is registered (the test that every served route is declared). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     bodyLimit: 25 * 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { merchants, users } from './infra/db/schema';
-import { AppError } from './infra/http/app-error';
+import { AppError } from './infra/errors/app-error';
 import { registerEndpoint } from './infra/http/register-endpoint';
 import { SYSTEM_SCOPE, scopedMerchantCondition } from './infra/tenancy/data-scope';
 import { withRequestScope } from './infra/tenancy/request-scope';
@@ -34,8 +34,8 @@ import {
 } from './modules/support-labels/support-labels.test-support';
 import { TRANSACTION_JOBS_WALK } from './modules/transaction-jobs/transaction-jobs.walk.test-support';
 import { TRANSACTION_WEBHOOKS_WALK } from './modules/transaction-webhooks/transaction-webhooks.walk.test-support';
-import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/transaction-actions-walk.test-support';
-import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/transaction-maintenance.walk.test-support';
+import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/actions/transaction-actions-walk.test-support';
+import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/maintenance/transaction-maintenance.walk.test-support';
 import {
   addTransactionsReadWalkData,
   TRANSACTIONS_READ_FOREIGN_IDS,

@@ -11,6 +11,7 @@
  * Then the notification poll (notifications-bench.ts) and the transaction lookup at 1,000,000
  * transactions (transactions-bench.ts, PostgreSQL only).
  */
+import '../wiring';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -9,6 +9,7 @@
  * restarts its peak from the current RSS and answers { kind: 'reset', rssMb }; on 'report' it
  * answers { kind: 'report', peakMb }; on 'stop' it closes and exits. RSS is sampled every 20 ms.
  */
+import '../wiring';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../infra/db/database';

@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, type Permission, permissionsFor } from '@paydesk/contracts/auth/permissions';
 import type { StoredTheme } from '../infra/db/schema';
-import { DEFAULT_THEME } from '../modules/users/theme';
+import { DEFAULT_THEME } from '../modules/users';
 import { demoId } from './demo-ids';
 
 /**

@@ -1,4 +1,4 @@
-import { fillOfferBody } from '../modules/onboarding/offer-templates';
+import { fillOfferBody } from '../modules/onboarding';
 import type { FeeTypeName } from './data/fee-types';
 import type { DemoTenant } from './demo-data';
 

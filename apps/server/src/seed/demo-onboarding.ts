@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../infra/db/database';
-import { files } from '../infra/db/schema';
-import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
-import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import {
   agreements,
   boardingDocuments,
   documentTypes,
+  files,
   offerEntries,
   offerEntryItems,
   offerTemplates,
@@ -16,7 +13,10 @@ import {
   priceBookEntryItems,
   priceBooks,
   proposals,
-} from '../modules/onboarding/onboarding.table';
+} from '../db-schema';
+import type { Database } from '../infra/db/database';
+import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
+import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { FEE_TYPES, type FeeTypeName, feeTypeId } from './data/fee-types';
 import { BLUE_HARBOR, type DemoTenant, demoMerchant, demoUser, NORTHWIND } from './demo-data';
 import { demoId } from './demo-ids';

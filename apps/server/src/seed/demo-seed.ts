@@ -4,8 +4,7 @@ import type { Database } from '../infra/db/database';
 import { merchants, roles, tenantAssets, tenants, users } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { hashPassword } from '../modules/identity/passwords';
-import { seedDemoMaintenance } from '../modules/transactions/transaction-maintenance-demo';
+import { hashPassword } from '../modules/identity';
 import {
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
@@ -18,6 +17,7 @@ import {
 } from './demo-data';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoMaintenance } from './demo-transaction-maintenance';
 import { seedDemoTransactions } from './demo-transactions';
 import { seedReferenceData } from './reference-data';
 

@@ -5,10 +5,10 @@ import {
   type TicketPriority,
 } from '@paydesk/contracts/support/support.model';
 import { eq, sql } from 'drizzle-orm';
+import { type FeedItemData, ticketFeedItems, tickets } from '../db-schema';
 import type { Database } from '../infra/db/database';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { type FeedItemData, ticketFeedItems, tickets } from '../modules/support/support.table';
 import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND } from './demo-data';
 import { demoId } from './demo-ids';
 

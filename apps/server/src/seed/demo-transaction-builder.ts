@@ -1,6 +1,4 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
-import { convertMinorUnits, type RatedCurrency } from '../modules/transactions/base-amount';
-import { type DisputeScheme, disputeSchemeOf } from '../modules/transactions/dispute-codes';
 import type {
   accountingEntries,
   disputes,
@@ -10,7 +8,9 @@ import type {
   transactionLogs,
   transactions,
   websites,
-} from '../modules/transactions/transactions.table';
+} from '../db-schema';
+import { type DisputeScheme, disputeSchemeOf } from '../modules/money';
+import { convertMinorUnits, type RatedCurrency } from '../modules/transactions';
 import {
   ALERTS,
   ANTIFRAUD_RULES,

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../infra/db/database';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { withScope } from '../infra/tenancy/with-scope';
-import { convertMinorUnits } from '../modules/transactions/base-amount';
-import { disputeCodesFor } from '../modules/transactions/dispute-codes';
+import { disputeCodesFor } from '../modules/money/dispute-codes';
 import {
   accountingEntries,
   disputes,
@@ -20,7 +19,8 @@ import {
   transactionReasons,
   transactions,
   websites,
-} from '../modules/transactions/transactions.table';
+} from '../modules/money/transactions.table';
+import { convertMinorUnits } from '../modules/transactions/base-amount';
 import { openTestDatabase, testSeedMoment } from '../test/test-database';
 import { TRANSACTION_REASONS } from './data/transaction-reasons';
 import { DEMO_MERCHANTS, demoMerchant, NORTHWIND } from './demo-data';

@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../infra/db/database';
-import { tenants } from '../infra/db/schema';
-import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
-import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { loadRatedCurrencies } from '../modules/transactions/rated-currencies.repository';
 import {
   accountingEntries,
   disputes,
@@ -14,7 +9,12 @@ import {
   transactionLogs,
   transactions,
   websites,
-} from '../modules/transactions/transactions.table';
+} from '../db-schema';
+import type { Database } from '../infra/db/database';
+import { tenants } from '../infra/db/schema';
+import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
+import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
+import { loadRatedCurrencies } from '../modules/transactions';
 import { buildDemoTransactions, type DemoTransactionContext } from './demo-transaction-builder';
 import { DEMO_TRANSACTIONS } from './demo-transaction-ids';
 

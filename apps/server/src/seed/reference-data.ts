@@ -1,8 +1,8 @@
+import { currencyRates, feeTypes, transactionReasons } from '../db-schema';
 import type { Database } from '../infra/db/database';
-import { countries, currencies, feeTypes, paymentMethods, serviceProviders } from '../infra/db/schema';
+import { countries, currencies, paymentMethods, serviceProviders } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { currencyRates, transactionReasons } from '../modules/transactions/transactions.table';
 import { COUNTRIES } from './data/countries';
 import { CURRENCIES } from './data/currencies';
 import { CURRENCY_RATES } from './data/currency-rates';

@@ -7,13 +7,14 @@
  * and 20 live merchants (modules/transactions/transaction-generator.ts; docs/transactions.md
  * "Demo data and volume"), printing progress and the rate.
  */
+import '../wiring';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../infra/db/database';
 import { migrate } from '../infra/db/migrate';
-import { generateTransactions } from '../modules/transactions/transaction-generator';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoData } from './demo-seed';
+import { generateTransactions } from './transaction-generator';
 
 function transactionCount(): number | null {
   const { values } = parseArgs({ options: { transactions: { type: 'string' } }, strict: true });

@@ -1,3 +1,4 @@
+import '../wiring';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../infra/db/database';

@@ -1,7 +1,7 @@
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db-schema';
 import type { DatabaseHandle } from '../infra/db/database';
-import * as schema from '../infra/db/schema';
 import { openTestDatabase } from './test-database';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../infra/db/database';
 import { users } from '../infra/db/schema';
@@ -25,7 +25,9 @@ export interface TestApp {
  * unless asked for: tests change users and act as them in the next line (actor-cache.test.ts tests
  * the cache).
  */
-export async function buildTestApp(options: { actorCache?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { actorCache?: boolean; onRoute?: BuildAppOptions['onRoute'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = {
     ...loadConfig({}),
@@ -39,6 +41,7 @@ export async function buildTestApp(options: { actorCache?: boolean } = {}): Prom
     logger: false,
     verifier: createTestVerifier(),
     actorCache: options.actorCache ?? false,
+    onRoute: options.onRoute,
   });
   const identities = new Map<string, { sub: string; profile: string }>();
 

@@ -6,7 +6,7 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { AccessTokenVerifier, VerifiedToken } from './actor';
 
 export interface TokenVerifierOptions {

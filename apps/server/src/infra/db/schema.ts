@@ -148,16 +148,3 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenantId),
   ],
 );
-export * from '../../modules/apm-transactions/apm-transactions.table';
-export * from '../../modules/bank-orders/bank-orders.table';
-export * from '../../modules/disputes/disputes.table';
-export * from '../../modules/files/files.table';
-export * from '../../modules/identity/identity.table';
-export * from '../../modules/mail/mail.table';
-export * from '../../modules/notifications/notifications.table';
-export * from '../../modules/onboarding/onboarding.table';
-export * from '../../modules/support/support.table';
-export * from '../../modules/support-labels/support-labels.table';
-export * from '../../modules/transaction-jobs/transaction-jobs.table';
-export * from '../../modules/transactions/transaction-maintenance.table';
-export * from '../../modules/transactions/transactions.table';

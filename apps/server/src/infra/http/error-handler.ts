@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@paydesk/contracts/http/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type FieldMessage } from './app-error';
+import { AppError, type FieldMessage } from '../errors/app-error';
 
 /**
  * One place turns every failure into `{ error: { code, message, details } }`.

@@ -9,7 +9,7 @@ import type {
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenVerifier, Actor, ActorResolver } from '../auth/actor';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export interface EndpointContext<E extends AnyEndpoint> {
   readonly actor: E extends { public: true } ? Actor | null : Actor;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tenants } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { canSeeTenant, type DataScope, narrowToTenant, scopeForActor } from './data-scope';
 import { type ScopeConfig, type ScopedTx, withScope } from './with-scope';
 

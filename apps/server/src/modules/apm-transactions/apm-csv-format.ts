@@ -1,13 +1,8 @@
 import type { ApmType } from '@paydesk/contracts/apm-transactions/apm-transaction.model';
 import { apmShopperState } from '@paydesk/contracts/apm-transactions/apm-transaction.model';
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
-import {
-  type DecimalPlaces,
-  formatMinorUnits,
-  leadingCsvCells,
-  leadingCsvHeader,
-} from '../transactions/transaction-csv-format';
-import type { TransactionRow } from '../transactions/transaction-rows';
+import type { TransactionRow } from '../money';
+import { type DecimalPlaces, formatMinorUnits, leadingCsvCells, leadingCsvHeader } from '../transactions';
 
 /**
  * The cells of apm-transactions.csv: the transaction export's conventions (decimal amounts from

@@ -6,10 +6,10 @@ import type {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
-import { lookupWhere } from '../transactions/transaction-filter';
-import { transactions } from '../transactions/transactions.table';
+import { transactions } from '../money';
+import { lookupWhere } from '../transactions';
 import { apmPaymentMethods } from './apm-transactions.table';
 
 export type ApmFilter = z.output<typeof ApmTransactionFilter>;

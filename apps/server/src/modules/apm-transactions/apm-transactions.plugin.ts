@@ -2,7 +2,7 @@ import { apmTransactions } from '@paydesk/contracts/apm-transactions/apm-transac
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
-import { sendZipDownload } from '../transactions/transaction-reads.routes';
+import { sendZipDownload } from '../transactions';
 import { exportApmTransactionsZip } from './apm-csv-export';
 import { exportSearch } from './apm-transaction-filter';
 import { getApmTransaction, lookUpApmTransactions } from './apm-transactions.repository';

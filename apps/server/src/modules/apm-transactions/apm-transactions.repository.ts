@@ -7,19 +7,18 @@ import type {
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { type LookupQuery, lookupOrder } from '../transactions/transaction-filter';
-import { cappedCount } from '../transactions/transaction-lookup.repository';
 import {
   selectTransactionPage,
   selectTransactionRows,
   type TransactionRow,
   toTransaction,
+  transactions,
   transactionsInScope,
-} from '../transactions/transaction-rows';
-import { transactions } from '../transactions/transactions.table';
+} from '../money';
+import { cappedCount, type LookupQuery, lookupOrder } from '../transactions';
 import { type ApmFilter, type ApmSearch, apmMethodCondition, apmWhere } from './apm-transaction-filter';
 import { apmPaymentMethods } from './apm-transactions.table';
 

@@ -15,7 +15,7 @@ import {
   READ_USERS,
   readClient,
   seaside,
-} from '../transactions/transaction-reads.test-support';
+} from '../transactions/reads/transaction-reads.test-support';
 
 /** The APM lookup (api/crm/apm-transactions): APM rows only, scope, limits, filters, search, csv. */
 

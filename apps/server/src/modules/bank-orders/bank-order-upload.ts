@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { BANK_ORDER_FIELDS, BANK_ORDER_LIMITS } from '@paydesk/contracts/bank-orders/bank-order.model';
 import { checkContent } from '@paydesk/contracts/files/file-rules';
 import type { FastifyRequest } from 'fastify';
-import { AppError, type FieldMessage } from '../../infra/http/app-error';
-import { cleanFileName, tooLargeMessage, typeNotAllowedMessage } from '../files/file-upload';
+import { AppError, type FieldMessage } from '../../infra/errors/app-error';
+import { cleanFileName, tooLargeMessage, typeNotAllowedMessage } from '../files';
 
 /** The multipart upload of a bank order, read and checked (not yet its rows). */
 export interface BankOrderUpload {

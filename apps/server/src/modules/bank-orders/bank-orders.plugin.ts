@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { BANK_ORDER_LIMITS } from '@paydesk/contracts/bank-orders/bank-order.model';
 import { bankOrders } from '@paydesk/contracts/bank-orders/bank-orders.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { checkOrderFile, rowMessage } from './bank-order-rows';

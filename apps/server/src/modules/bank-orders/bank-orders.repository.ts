@@ -8,7 +8,7 @@ import type {
 } from '@paydesk/contracts/bank-orders/bank-order.schemas';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { currencies } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { type DataScope, scopedTenantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import type { KnownCurrencies, OrderRow } from './bank-order-rows';

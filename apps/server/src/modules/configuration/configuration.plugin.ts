@@ -1,9 +1,8 @@
 import { getClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
-import { API_SCOPES } from '../identity/first-party-grant';
-import { identityUrls } from '../identity/identity-urls';
+import { API_SCOPES, identityUrls } from '../identity';
 
 /** GET /_configuration/{clientId}: what the portal needs before anyone signs in. */
 export const configurationModule: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import type { DisputeCategory } from '@paydesk/contracts/disputes/dispute.model';
-import { DISPUTE_CODES_BY_SCHEME, disputeCodesFor } from '../transactions/dispute-codes';
+import { DISPUTE_CODES_BY_SCHEME, disputeCodesFor } from '../money';
 
 /**
  * A dispute's reason code read against the payment's scheme (dispute-codes.ts, the list the

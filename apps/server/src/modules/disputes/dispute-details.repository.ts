@@ -2,12 +2,11 @@ import { allowedDisputeActions, type DisputeStatus } from '@paydesk/contracts/di
 import type { DisputeDetails, DisputeHistoryEntry } from '@paydesk/contracts/disputes/dispute.schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { fileNamesOf } from '../files/files.repository';
-import { selectTransactionRows, toTransaction } from '../transactions/transaction-rows';
-import { disputes, transactionEvents, transactions } from '../transactions/transactions.table';
+import { fileNamesOf } from '../files';
+import { disputes, selectTransactionRows, toTransaction, transactionEvents, transactions } from '../money';
 import { type DisputeRow, disputesInScope, selectDisputeRows, toDispute } from './dispute-rows';
 import { disputeHistory } from './disputes.table';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { LEDGER_ACCOUNTS } from '../transactions/transaction-ledger';
-import type { TransactionRecord } from '../transactions/transaction-writes';
-import { accountingEntries } from '../transactions/transactions.table';
+import type { TransactionRecord } from '../money';
+import { accountingEntries, LEDGER_ACCOUNTS } from '../money';
 
 /**
  * The ledger lines that close a dispute, on its chargeback (where the `dispute` action put the hold:

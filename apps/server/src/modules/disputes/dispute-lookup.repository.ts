@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { lookupMode } from '../transactions/transaction-filter';
-import { disputes, transactions } from '../transactions/transactions.table';
+import { disputes, transactions } from '../money';
+import { lookupMode } from '../transactions';
 import { codesOfCategories } from './dispute-codes-index';
 import { disputesInScope, selectDisputeRows, toDispute } from './dispute-rows';
 

@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { merchants, tenants } from '../../infra/db/schema';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { transactionsInScope } from '../transactions/transaction-rows';
-import { disputes, transactions } from '../transactions/transactions.table';
+import { disputes, transactions, transactionsInScope } from '../money';
 import { disputeReasonOf } from './dispute-codes-index';
 import { disputeHistory } from './disputes.table';
 

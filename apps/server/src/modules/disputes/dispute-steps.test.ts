@@ -3,7 +3,7 @@ import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/tra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actAs, CRM, ledgerOf, readBack } from '../transactions/transaction-actions.test-support';
+import { actAs, CRM, ledgerOf, readBack } from '../transactions/actions/transaction-actions.test-support';
 import { DISPUTES, historyOf, openDispute } from './disputes.test-support';
 
 /** A dispute's steps: evidence, accept, decision; money, ledger, audit, 409s, Idempotency-Key. */

@@ -11,17 +11,24 @@ import { refundableAmount } from '@paydesk/contracts/transactions/transaction.mo
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
+import { type IdempotencyClaim, storeIdempotentResult } from '../../infra/idempotency/idempotency';
 import { type DataScope, narrowToTenant } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { attachFiles } from '../files/files.repository';
-import { type IdempotencyClaim, storeIdempotentResult } from '../transactions/idempotency';
-import { stateOf } from '../transactions/transaction-action-runner';
-import { moneyStateOf, requestHeadersOf, writeAudit } from '../transactions/transaction-audit';
-import { transactionsInScope } from '../transactions/transaction-rows';
-import { addEvent, type TransactionRecord, updateTransaction } from '../transactions/transaction-writes';
-import { disputes, transactions } from '../transactions/transactions.table';
+import { attachFiles } from '../files';
+import {
+  addEvent,
+  disputes,
+  moneyStateOf,
+  requestHeadersOf,
+  stateOf,
+  type TransactionRecord,
+  transactions,
+  transactionsInScope,
+  updateTransaction,
+  writeAudit,
+} from '../money';
 import { disputeDetails, requireDispute } from './dispute-details.repository';
 import { closeDisputeLedger } from './dispute-ledger';
 import { type DisputeHistoryAction, disputeHistory } from './disputes.table';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import type { TestApp } from '../../test/test-app';
-import { actAs, addPayment, CRM } from '../transactions/transaction-actions.test-support';
-import { disputes } from '../transactions/transactions.table';
+import { disputes } from '../money/transactions.table';
+import { actAs, addPayment, CRM } from '../transactions/actions/transaction-actions.test-support';
 import type { TestTransaction } from '../transactions/transactions.test-support';
 import { disputeHistory } from './disputes.table';
 

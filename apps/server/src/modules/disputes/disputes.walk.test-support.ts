@@ -12,7 +12,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, NORTHWIND } from '../../seed/demo-data';
 import { demoId } from '../../seed/demo-ids';
 import type { ForeignIdRule, ModuleWalk, WalkUser } from '../../test/endpoint-walk';
-import { disputes } from '../transactions/transactions.table';
+import { disputes } from '../money/transactions.table';
 import { insertTestTransaction } from '../transactions/transactions.test-support';
 
 /**

@@ -7,7 +7,7 @@ import {
   MAX_FILE_SIZE,
 } from '@paydesk/contracts/files/file-rules';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { FilePurpose } from './files.table';
 
 /** Spec §5/§9: a ticket attachment at most 20971520 bytes, a boarding document 5242880. */

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
 import { tenants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { type DataScope, narrowToTenant } from '../../infra/tenancy/data-scope';
 import { requestScope } from '../../infra/tenancy/request-scope';

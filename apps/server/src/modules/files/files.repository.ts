@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileDetails } from '@paydesk/contracts/files/files.schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { visibleFilesCondition } from './file-scope';

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { downloadCrmReportFile, downloadReportFile } from '@paydesk/contracts/files/files.endpoints';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';

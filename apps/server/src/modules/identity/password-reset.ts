@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../mail';
 import { canSignIn, findUserByEmail, findUserById, setPasswordHash } from './accounts';
 import { oidcPayloads, passwordResetTokens } from './identity.table';
 import { hashPassword } from './passwords';

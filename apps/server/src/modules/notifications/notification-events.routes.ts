@@ -1,7 +1,7 @@
 import { notificationEvents } from '@paydesk/contracts/notifications/notifications.endpoints';
 import { NOTIFICATION_FIGURES } from '@paydesk/contracts/notifications/notifications.model';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import type { NotificationBus } from './notification-bus';
 import { acceptsEventStream, type EventStream, openEventStream } from './notification-stream';

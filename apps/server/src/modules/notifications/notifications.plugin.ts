@@ -11,7 +11,7 @@ import { instantOf } from '@paydesk/contracts/notifications/notifications.schema
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';

@@ -1,8 +1,8 @@
 import type { BoardingDocument, DocumentType } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { files } from '../../infra/db/schema';
 import { type DataScope, scopedTenantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { files } from '../files';
 import { boardingDocuments, documentTypes } from './onboarding.table';
 import type { OnboardingMerchant } from './onboarding-access';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ONBOARDING_MESSAGES } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { BoardingDocument } from '@paydesk/contracts/onboarding/onboarding.schemas';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   claimDocumentFile,
   deleteDocument,

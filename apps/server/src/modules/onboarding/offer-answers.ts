@@ -6,7 +6,7 @@ import {
 import type { OfferResponse } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { lockedOffer } from './offer-drafts';
 import { setOfferStatus } from './offers.repository';
 import type { OnboardingContext, OnboardingMerchant } from './onboarding-access';

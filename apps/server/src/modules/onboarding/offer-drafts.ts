@@ -10,7 +10,7 @@ import type {
   Proposal,
   ProposalDraft,
 } from '@paydesk/contracts/onboarding/onboarding.schemas';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { toAgreement, toProposal } from './offer.mapper';
 import { proposalEntries } from './offer-entries';
 import { fillOfferBody } from './offer-templates';

@@ -1,5 +1,5 @@
 import type { ProposalDraft } from '@paydesk/contracts/onboarding/onboarding.schemas';
-import { AppError, type FieldMessage } from '../../infra/http/app-error';
+import { AppError, type FieldMessage } from '../../infra/errors/app-error';
 import type { EntrySnapshot } from './offers.repository';
 import type { OnboardingContext, OnboardingMerchant } from './onboarding-access';
 import { findFeeTypes, findPriceBook, priceBookEntriesOf } from './pricebooks.repository';

@@ -2,8 +2,12 @@ import type { Permission } from '@paydesk/contracts/auth/permissions';
 import type { NotificationType } from '@paydesk/contracts/notifications/notifications.model';
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import { escapeHtml } from '../../infra/html/sanitise-html';
-import { type NewNotification, notifyUsers } from '../notifications/notify';
-import { merchantUsersHolding, tenantStaffHolding } from '../notifications/recipients';
+import {
+  merchantUsersHolding,
+  type NewNotification,
+  notifyUsers,
+  tenantStaffHolding,
+} from '../notifications';
 import type { OnboardingContext, OnboardingMerchant } from './onboarding-access';
 
 /**

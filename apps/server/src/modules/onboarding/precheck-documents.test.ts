@@ -8,7 +8,7 @@ import type {
 import type { PrecheckForm } from '@paydesk/contracts/onboarding/precheck.schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files } from '../../infra/db/schema';
+import { files } from '../../db-schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR } from '../../seed/demo-data';

@@ -6,7 +6,7 @@ import {
 } from '@paydesk/contracts/onboarding/precheck.schemas';
 import { and, eq } from 'drizzle-orm';
 import { countries, currencies } from '../../infra/db/schema';
-import { AppError, type FieldMessage } from '../../infra/http/app-error';
+import { AppError, type FieldMessage } from '../../infra/errors/app-error';
 import {
   findMerchant,
   type OnboardingContext,

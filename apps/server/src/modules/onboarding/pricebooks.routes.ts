@@ -4,7 +4,7 @@ import {
   getPriceBookEntries,
 } from '@paydesk/contracts/onboarding/pricebooks.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { inScope } from './onboarding-access';
 import { findPriceBook, listFeeTypes, listPriceBooks, priceBookEntriesOf } from './pricebooks.repository';

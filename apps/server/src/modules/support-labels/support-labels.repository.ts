@@ -3,7 +3,7 @@ import { DEFAULT_LABELS } from '@paydesk/contracts/support/support.model';
 import type { Label } from '@paydesk/contracts/support/support.schemas';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Organisation } from '../../infra/auth/organisation';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { labelOwnerOf, ownedBy } from './label-owner';
 import { supportLabels } from './support-labels.table';

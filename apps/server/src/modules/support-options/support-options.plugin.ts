@@ -9,12 +9,12 @@ import {
 } from '@paydesk/contracts/support/support-options.endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { organisationOf } from '../../infra/auth/organisation';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { type DataScope, narrowToTenant, scopeForActor } from '../../infra/tenancy/data-scope';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
-import { activeTenantOptions, tenantExists, tenantSenderAddress } from '../tenants/tenants.repository';
+import { activeTenantOptions, tenantExists, tenantSenderAddress } from '../tenants';
 import { assignableUsers, tenantStaff } from './support-contacts.repository';
 
 /** The pickers of the Contact Support dialog and the ticket screen (spec §2, §3 Options). */

@@ -1,4 +1,4 @@
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { addFeedItem } from './feed.repository';
 import type { TicketContext } from './ticket-context';
 import { openTicket, type TicketRequest } from './ticket-create';

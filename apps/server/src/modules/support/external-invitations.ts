@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FeedItem } from '@paydesk/contracts/support/support.schemas';
 import { and, eq, gt } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../mail';
 import { displayName } from './caller';
 import { addFeedItem, externalCommentsSince } from './feed.repository';
 import { externalPartyInvitations, tickets } from './support.table';

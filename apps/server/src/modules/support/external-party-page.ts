@@ -1,6 +1,5 @@
 import type { FeedItemType } from '@paydesk/contracts/support/support.model';
-import { html, trustedHtml } from '../identity/pages/html';
-import { type PageTheme, page } from '../identity/pages/layout';
+import { html, type PageTheme, page, trustedHtml } from '../identity';
 import type { FeedItemRow } from './feed.repository';
 
 /**

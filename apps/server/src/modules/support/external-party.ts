@@ -14,12 +14,10 @@
 import formbody from '@fastify/formbody';
 import { sanitiseInput } from '@paydesk/contracts/validation/sanitise';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { SYSTEM_SCOPE, tenantOnlyScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { field, sendPage } from '../identity/interaction-support';
-import { messagePage } from '../identity/pages/account-pages';
-import { loadTenantTheme } from '../identity/tenant-theme';
+import { field, loadTenantTheme, messagePage, sendPage } from '../identity';
 import { addExternalComment, findInvitation } from './external-invitations';
 import { EXTERNAL_VISIBLE_TYPES, externalPartyPage } from './external-party-page';
 import { feedItemsOfTypes } from './feed.repository';

@@ -2,8 +2,8 @@ import { customerTicket, platformTicket } from '@paydesk/contracts/support/ticke
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { mailOutbox, supportLabels } from '../../db-schema';
 import type { Database } from '../../infra/db/database';
-import { mailOutbox, supportLabels } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, NORTHWIND } from '../../seed/demo-data';

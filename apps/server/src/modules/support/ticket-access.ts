@@ -1,6 +1,6 @@
 import type { Audience } from '@paydesk/contracts/auth/levels';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,

@@ -7,7 +7,7 @@ import type {
   Ticket,
 } from '@paydesk/contracts/support/support.schemas';
 import type { z } from 'zod';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { displayName } from './caller';
 import { addFeedItem, markRead, unreadCount } from './feed.repository';
 import { isHandler } from './ticket-access';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
 import { roles, users } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { displayName, type Person } from './caller';

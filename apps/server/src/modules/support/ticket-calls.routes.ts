@@ -1,7 +1,7 @@
 import type { customerTicket } from '@paydesk/contracts/support/ticket.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type EndpointHandler, registerEndpoint } from '../../infra/http/register-endpoint';
-import { fileNamesOf } from '../files/files.repository';
+import { fileNamesOf } from '../files';
 import { inviteExternalParty } from './external-invitations';
 import { feedPage } from './feed.repository';
 import { feedCsv } from './feed-csv';

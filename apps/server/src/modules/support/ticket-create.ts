@@ -4,7 +4,7 @@ import type { SupportTicketRequest } from '@paydesk/contracts/support/support.sc
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { merchants, tenants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,

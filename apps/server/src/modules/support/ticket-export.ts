@@ -1,9 +1,10 @@
 import type { FeedItem, FeedReference, Ticket } from '@paydesk/contracts/support/support.schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { supportLabels, tenants } from '../../infra/db/schema';
+import { tenants } from '../../infra/db/schema';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { supportLabels } from '../support-labels';
 import type { Caller } from './caller';
 import { readableTypes, unreadCountSql } from './feed.repository';
 import { ticketFeedItems, ticketReadMarks, ticketReferences, tickets } from './support.table';

@@ -3,7 +3,7 @@ import { CHANNEL_PARTIES } from '@paydesk/contracts/support/support.model';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../infra/db/schema';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail } from '../mail';
 import { displayName, type Person } from './caller';
 import type { TicketRow } from './ticket-access';
 

@@ -2,14 +2,14 @@ import type { Audience } from '@paydesk/contracts/auth/levels';
 import { CHANNEL_PARTIES } from '@paydesk/contracts/support/support.model';
 import { escapeHtml } from '../../infra/html/sanitise-html';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { notifyUsers } from '../notifications/notify';
 import {
   type FoundRecipient,
+  notifyUsers,
   type Recipient,
   recipientByEmail,
   recipientById,
   tenantStaffHolding,
-} from '../notifications/recipients';
+} from '../notifications';
 import type { Person } from './caller';
 import type { TicketRow } from './ticket-access';
 import { ticketLink } from './ticket-mail';

@@ -1,5 +1,5 @@
 import type { ScopingState, Ticket } from '@paydesk/contracts/support/support.schemas';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { TicketRow } from './ticket-access';
 import type { TicketContext } from './ticket-context';
 import { type TicketChanges, ticketView, updateTicket } from './tickets.repository';

@@ -3,10 +3,10 @@ import { FEED_KEY_OF_REQUEST_KEY, type FeedReferenceKey } from '@paydesk/contrac
 import type { FeedReference, RequestReference } from '@paydesk/contracts/support/support.schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { type DataScope, narrowToTenant, scopedMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { attachFiles } from '../files/files.repository';
+import { attachFiles } from '../files';
 import { ticketReferences } from './support.table';
 import type { TicketRow } from './ticket-access';
 

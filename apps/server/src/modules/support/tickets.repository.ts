@@ -1,7 +1,8 @@
 import type { Label, Ticket } from '@paydesk/contracts/support/support.schemas';
 import { and, eq } from 'drizzle-orm';
-import { merchants, supportLabels, tenants } from '../../infra/db/schema';
+import { merchants, tenants } from '../../infra/db/schema';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { supportLabels } from '../support-labels';
 import type { Caller } from './caller';
 import { unreadCount } from './feed.repository';
 import { tickets } from './support.table';

@@ -6,7 +6,7 @@ import {
   listTenants as listTenantsEndpoint,
 } from '@paydesk/contracts/tenants/tenants.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { narrowToTenant } from '../../infra/tenancy/data-scope';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';

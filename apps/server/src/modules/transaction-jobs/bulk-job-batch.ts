@@ -4,14 +4,21 @@ import type { StatusChangeAction } from '@paydesk/contracts/transactions/transac
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db/database';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
-import { capture, checkStatus, refund, voidPayment } from '../transactions/money-actions';
-import type { PaymentProcessor } from '../transactions/processor/processor';
-import { changeStatus } from '../transactions/status-change';
-import { type ActionBody, runActionIn, StateRefusal } from '../transactions/transaction-action-runner';
-import { transactionsInScope } from '../transactions/transaction-rows';
-import { transactions } from '../transactions/transactions.table';
+import type { PaymentProcessor } from '../money';
+import {
+  type ActionBody,
+  capture,
+  changeStatus,
+  checkStatus,
+  refund,
+  runActionIn,
+  StateRefusal,
+  transactions,
+  transactionsInScope,
+  voidPayment,
+} from '../money';
 import type { JobRequester } from './job-requester';
 import {
   type TransactionJobItemRecord,

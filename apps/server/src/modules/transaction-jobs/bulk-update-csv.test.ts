@@ -1,6 +1,6 @@
 import { TRANSACTION_JOB_MESSAGES as JM } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { BULK_CSV_MESSAGES, parseBulkUpdateCsv } from './bulk-update-csv';
 
 const parse = (text: string) => parseBulkUpdateCsv(Buffer.from(text, 'utf8'));

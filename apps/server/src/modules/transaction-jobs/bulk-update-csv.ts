@@ -5,7 +5,7 @@ import {
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { TransactionReference } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
 import type { FastifyRequest } from 'fastify';
-import { AppError, type FieldMessage } from '../../infra/http/app-error';
+import { AppError, type FieldMessage } from '../../infra/errors/app-error';
 
 /**
  * The bulk update's CSV file (docs/transaction-jobs.md "Bulk update CSV"): multipart field `file`,

@@ -9,9 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../infra/db/database';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { exportTransactionsZip } from '../transactions/transaction-csv-export';
-import { lookupWhere } from '../transactions/transaction-filter';
-import { cappedCount } from '../transactions/transaction-lookup.repository';
+import { cappedCount, exportTransactionsZip, lookupWhere } from '../transactions';
 import type { JobRequester } from './job-requester';
 import {
   type TransactionJobRecord,

@@ -1,7 +1,7 @@
 import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/transaction.model';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { createJob, type NewJob } from './transaction-jobs.repository';
 

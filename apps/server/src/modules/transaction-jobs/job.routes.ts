@@ -6,11 +6,11 @@ import {
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { sendZipDownload } from '../transactions/transaction-reads.routes';
+import { sendZipDownload } from '../transactions';
 import { createJobFor, submissionOf } from './job-submission';
 import {
   cancelJob,

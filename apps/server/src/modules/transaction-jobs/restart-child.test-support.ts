@@ -20,14 +20,9 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { demoMerchant, NORTHWIND } from '../../seed/demo-data';
 import { prepareTestData } from '../../test/database-copies';
 import { DEMO_EMAILS } from '../../test/fixtures';
-import type { PaymentProcessor } from '../transactions/processor/processor';
-import { createSimulatorProcessor } from '../transactions/processor/simulator-processor';
-import {
-  transactionAudit,
-  transactionEvents,
-  transactions,
-  websites,
-} from '../transactions/transactions.table';
+import type { PaymentProcessor } from '../money/processor/processor';
+import { createSimulatorProcessor } from '../money/processor/simulator-processor';
+import { transactionAudit, transactionEvents, transactions, websites } from '../money/transactions.table';
 import { createActorResolver } from '../users/actor-resolver';
 import { createJob } from './transaction-jobs.repository';
 import { transactionJobItems, transactionJobs } from './transaction-jobs.table';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { addPayment } from '../transactions/transaction-actions.test-support';
+import { addPayment } from '../transactions/actions/transaction-actions.test-support';
 import { CRM_JOBS, postJson } from './transaction-jobs.test-support';
 import { createTransactionJobsWorker } from './transaction-jobs-worker';
 

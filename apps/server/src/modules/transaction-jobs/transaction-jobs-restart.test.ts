@@ -9,7 +9,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { createPostgresDatabase, dropDatabase } from '../../test/database-copies';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { addPayment, readBack } from '../transactions/transaction-actions.test-support';
+import { addPayment, readBack } from '../transactions/actions/transaction-actions.test-support';
 import { runBulkBatch } from './bulk-job-batch';
 import { resolveJobRequester } from './job-requester';
 import { transactionJobs } from './transaction-jobs.table';

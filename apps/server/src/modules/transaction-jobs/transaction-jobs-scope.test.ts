@@ -9,7 +9,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant } from '../../seed/demo-data';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { addPayment, readBack } from '../transactions/transaction-actions.test-support';
+import { addPayment, readBack } from '../transactions/actions/transaction-actions.test-support';
 import { transactionExportChunks, transactionJobs } from './transaction-jobs.table';
 import { CRM_JOBS, MERCHANT_JOBS, postJson, runUntilFinished } from './transaction-jobs.test-support';
 import { createTransactionJobsWorker } from './transaction-jobs-worker';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import type { PaymentProcessor } from '../transactions/processor/processor';
+import type { PaymentProcessor } from '../money';
 import { type BatchResult, runBulkBatch } from './bulk-job-batch';
 import { EXPORT_CHUNK_BYTES, runExport } from './export-job-run';
 import { resolveJobRequester } from './job-requester';

@@ -14,11 +14,11 @@ import type {
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
+import { canonicalJson } from '../../infra/idempotency/idempotency';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { canonicalJson } from '../transactions/idempotency';
-import { transactions } from '../transactions/transactions.table';
+import { transactions } from '../money';
 import { jobTenantOf } from './job-requester';
 import {
   type TransactionJobItemRecord,

@@ -3,7 +3,7 @@ import { TRANSACTION_ACTION_MESSAGES as M } from '@paydesk/contracts/transaction
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { addPayment, readBack } from '../transactions/transaction-actions.test-support';
+import { addPayment, readBack } from '../transactions/actions/transaction-actions.test-support';
 import { BULK_UPDATES, multipartFile, postJson, runUntilFinished } from './transaction-jobs.test-support';
 
 /** Platform bulk updates: submission (JSON and CSV), validation, the job's run, history, cancel. */

@@ -6,10 +6,10 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { storeIdempotentResult } from '../../infra/idempotency/idempotency';
+import { runIdempotently } from '../../infra/idempotency/idempotent-request';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { storeIdempotentResult } from '../transactions/idempotency';
-import { runIdempotently } from '../transactions/idempotent-request';
 import { listTransactionWebhooks, queueResend, tenantOfVisibleEvent } from './webhook-deliveries.repository';
 import {
   createWebhookDispatcher,

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { transactionEvents } from '../transactions/transactions.table';
+import { transactionEvents } from '../money/transactions.table';
 import { merchantWebhookEndpoints } from './transaction-webhooks.table';
 
 export async function addEndpoint(

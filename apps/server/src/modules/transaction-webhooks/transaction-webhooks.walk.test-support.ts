@@ -6,7 +6,7 @@ import {
 import { BLUE_HARBOR, demoMerchant } from '../../seed/demo-data';
 import { demoId } from '../../seed/demo-ids';
 import type { ExampleInput, ForeignIdRule, ModuleWalk, WalkUser } from '../../test/endpoint-walk';
-import { foreignWalkTransaction } from '../transactions/transaction-maintenance.walk.test-support';
+import { foreignWalkTransaction } from '../transactions/maintenance/transaction-maintenance.walk.test-support';
 import { WALK_TRANSACTIONS } from '../transactions/transactions-walk.test-support';
 
 /**

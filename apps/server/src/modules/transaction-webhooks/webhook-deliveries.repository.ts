@@ -7,14 +7,11 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { actorShownTo } from '../transactions/merchant-visible-actor';
-import { writeMaintenanceAudit } from '../transactions/transaction-maintenance-audit';
-import { requireTransactionInScope } from '../transactions/transaction-maintenance-scope';
-import { transactionsInScope } from '../transactions/transaction-rows';
-import { transactionEvents, transactions } from '../transactions/transactions.table';
+import { transactionEvents, transactions, transactionsInScope } from '../money';
+import { actorShownTo, requireTransactionInScope, writeMaintenanceAudit } from '../transactions';
 import { merchantWebhookEndpoints, webhookDeliveries } from './transaction-webhooks.table';
 import { activeEndpointOf, endpointStatus } from './webhook-endpoints';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../infra/db/database';
 import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { transactionEvents } from '../transactions/transactions.table';
+import { transactionEvents } from '../money';
 import { webhookDeliveries } from './transaction-webhooks.table';
 import { type ResolveHost, systemResolveHost } from './webhook-address-guard';
 import { activeEndpointOf } from './webhook-endpoints';

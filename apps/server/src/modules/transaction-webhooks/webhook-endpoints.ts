@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { WebhookStatus } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
 import { and, desc, eq, gt, isNotNull, ne, or } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database';
-import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
-import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
-import { DEMO_MERCHANTS, demoTenant } from '../../seed/demo-data';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { merchantWebhookEndpoints, webhookDeliveries } from './transaction-webhooks.table';
 
 export type WebhookEndpoint = typeof merchantWebhookEndpoints.$inferSelect;
@@ -53,26 +49,4 @@ export async function endpointStatus(tx: ScopedTx, endpoint: WebhookEndpoint | n
   if (!latest) return 'Configured';
   const ok = latest.responseStatus !== null && latest.responseStatus >= 200 && latest.responseStatus < 300;
   return ok ? 'Delivering' : 'NotDelivering';
-}
-
-/**
- * Demo endpoints for the live demo merchants (one per merchant; the seed calls this). Their hosts
- * are under .test, which never resolves: the demo shows deliveries retrying and giving up, and a
- * developer points one at a local receiver to see them arrive.
- */
-export async function seedDemoWebhookEndpoints(db: Database): Promise<void> {
-  await withScope(db, SYSTEM_SCOPE, async (tx) => {
-    for (const merchant of DEMO_MERCHANTS) {
-      if (merchant.processingStatus === 'NoProcessing') continue;
-      await tx
-        .insert(merchantWebhookEndpoints)
-        .values({
-          tenantId: demoTenant(merchant.tenant).id,
-          merchantId: merchant.id,
-          url: `https://hooks.${merchant.key}.example.test/paydesk`,
-          secret: randomBytes(24).toString('hex'),
-        })
-        .onConflictDoNothing();
-    }
-  });
 }

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { transactionEvents } from '../transactions/transactions.table';
+import type { QueueEventWebhook, WrittenEvent } from '../money';
+import { transactionEvents } from '../money';
 import { merchantWebhookEndpoints, webhookDeliveries } from './transaction-webhooks.table';
-
-/** The event just written (its keys), whose webhook is queued. */
-export interface WrittenEvent {
-  readonly tenantId: string;
-  readonly id: string;
-  readonly transactionId: string;
-  readonly merchantId: string;
-}
 
 /**
  * The transactional outbox: queues the event's webhook delivery (Queued, due now, to the merchant's
@@ -19,10 +12,14 @@ export interface WrittenEvent {
  * send inside the transaction could go out for a change that then rolls back, and a send after it
  * is lost when the process dies in between. One statement: without an active endpoint it inserts
  * nothing (and the event stays NotConfigured); with one, the event becomes Configured.
- * Called by the application's event write (transactions/transaction-writes.ts addEvent) only:
+ * The implementation of the kernel's outbox port (money/event-webhooks.port.ts), connected in
+ * src/wiring.ts; called by the application's event write (money/transaction-writes.ts addEvent) only:
  * bulk-generated and seeded events bypass it, so they never queue deliveries.
  */
-export async function queueEventWebhook(tx: ScopedTx, event: WrittenEvent): Promise<void> {
+export const queueEventWebhook: QueueEventWebhook = async (
+  tx: ScopedTx,
+  event: WrittenEvent,
+): Promise<void> => {
   const e = merchantWebhookEndpoints;
   const d = webhookDeliveries;
   const t = transactionEvents;
@@ -38,4 +35,4 @@ export async function queueEventWebhook(tx: ScopedTx, event: WrittenEvent): Prom
     )
     update ${t} set webhook_status = 'Configured'
     where ${t.tenantId} = ${event.tenantId}::uuid and ${t.id} in (select event_id from queued)`);
-}
+};

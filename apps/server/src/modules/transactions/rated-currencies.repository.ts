@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { currencies } from '../../infra/db/schema';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { currencyRates } from '../money';
 import type { RatedCurrency } from './base-amount';
-import { currencyRates } from './transactions.table';
 
 /** The currencies with a reference rate (currency_rates) and their decimal places, by code. */
 export async function loadRatedCurrencies(tx: ScopedTx): Promise<Map<string, RatedCurrency>> {

@@ -8,8 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'dr
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
 import type { DataScope } from '../../infra/tenancy/data-scope';
-import { transactionsInScope } from './transaction-rows';
-import { transactions } from './transactions.table';
+import { transactions, transactionsInScope } from '../money';
 
 /** The lookup's parsed query (defaults applied by the declaration). */
 export type LookupQuery = z.output<typeof TransactionListQuery>;

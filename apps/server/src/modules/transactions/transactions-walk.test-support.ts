@@ -25,7 +25,7 @@ import { demoId } from '../../seed/demo-ids';
 import type { ExampleInput, ForeignIdRule, WalkUser } from '../../test/endpoint-walk';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { shapeOf } from '../../test/zod-samples';
-import { savedTransactionFilters, transactionEvents, transactionLogs } from './transactions.table';
+import { savedTransactionFilters, transactionEvents, transactionLogs } from '../money/transactions.table';
 import { insertTestTransaction } from './transactions.test-support';
 
 /**

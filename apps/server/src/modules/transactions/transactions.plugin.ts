@@ -11,12 +11,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
-import { listAccountingEntries } from './transaction-details.repository';
-import { listLogs } from './transaction-logs.repository';
-import { lookUpTransactions } from './transaction-lookup.repository';
-import { registerLookupCalls } from './transaction-lookups.routes';
-import { registerMaintenanceCalls } from './transaction-maintenance.routes';
-import { LOOKUP_READ, type ReadCalls, registerReadCalls } from './transaction-reads.routes';
+import { registerLookupCalls } from './lookups/transaction-lookups.routes';
+import { registerMaintenanceCalls } from './maintenance/transaction-maintenance.routes';
+import { listAccountingEntries } from './reads/transaction-details.repository';
+import { listLogs } from './reads/transaction-logs.repository';
+import { lookUpTransactions } from './reads/transaction-lookup.repository';
+import { LOOKUP_READ, type ReadCalls, registerReadCalls } from './reads/transaction-reads.routes';
 
 /**
  * Spec §7 "Transactions", the reading side: the lookup (CRM, merchant, platform and reporting

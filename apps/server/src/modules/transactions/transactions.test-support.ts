@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { demoMerchant, NORTHWIND } from '../../seed/demo-data';
-import { transactions, websites } from './transactions.table';
+import { transactions, websites } from '../money/transactions.table';
 
 /**
  * Builds transactions for tests, whatever the demo seed holds: one website per merchant (made on

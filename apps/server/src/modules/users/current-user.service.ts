@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { toCurrentUser } from './current-user.mapper';

@@ -7,11 +7,11 @@ import {
 import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { storeIdempotentResult } from '../../infra/idempotency/idempotency';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
-import { storeIdempotentResult } from '../transactions/idempotency';
-import { requestHeadersOf } from '../transactions/transaction-audit';
+import { requestHeadersOf } from '../money';
 import { runVtIdempotently } from './vt-idempotency';
 import { requireVtMerchant, tenantOfMerchant } from './vt-merchant';
 import { virtualTerminalOptions } from './vt-options';

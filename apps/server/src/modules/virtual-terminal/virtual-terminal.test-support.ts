@@ -3,7 +3,7 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { demoMerchant, NORTHWIND } from '../../seed/demo-data';
 import { demoId } from '../../seed/demo-ids';
-import { paymentChannels, websites } from '../transactions/transactions.table';
+import { paymentChannels, websites } from '../money/transactions.table';
 
 /**
  * A known set-up for virtual-terminal tests, whatever the demo seed holds: Acme (Northwind) with an

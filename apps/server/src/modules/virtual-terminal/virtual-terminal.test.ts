@@ -1,14 +1,15 @@
 import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestHash } from '../../infra/idempotency/idempotency';
+import { idempotencyKeys } from '../../infra/idempotency/idempotency.table';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { demoMerchant, demoUser, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { requestHash } from '../transactions/idempotency';
-import { ledgerOf, readBack } from '../transactions/transaction-actions.test-support';
-import { idempotencyKeys, transactionLogs, transactions } from '../transactions/transactions.table';
+import { transactionLogs, transactions } from '../money/transactions.table';
+import { ledgerOf, readBack } from '../transactions/actions/transaction-actions.test-support';
 import {
   addVtSetup,
   TEST_CARDS,

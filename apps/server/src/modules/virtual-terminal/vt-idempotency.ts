@@ -2,8 +2,8 @@ import { maskCardNumber } from '@paydesk/contracts/transactions/transaction.mode
 import { cardDigits } from '@paydesk/contracts/virtual-terminal/card-checks';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import type { IdempotencyClaim } from '../transactions/idempotency';
-import { runIdempotently } from '../transactions/idempotent-request';
+import type { IdempotencyClaim } from '../../infra/idempotency/idempotency';
+import { runIdempotently } from '../../infra/idempotency/idempotent-request';
 
 /**
  * Idempotency-Key for the virtual terminal, with the money actions' rules (docs/transactions.md:

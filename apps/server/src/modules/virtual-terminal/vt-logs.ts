@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import type { ProcessorResult } from '../transactions/processor/processor';
-import type { TransactionRecord } from '../transactions/transaction-writes';
-import { transactionLogs } from '../transactions/transactions.table';
+import type { ProcessorResult, TransactionRecord } from '../money';
+import { transactionLogs } from '../money';
 
 /**
  * The API logs of a virtual-terminal payment (the details' API-logs tab): the staff member's request

@@ -3,7 +3,7 @@ import { type CardBrand, PAYMENT_METHOD_OF_BRAND } from '@paydesk/contracts/virt
 import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { currencies, merchants, tenants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,
@@ -11,7 +11,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { paymentChannels, websites } from '../transactions/transactions.table';
+import { paymentChannels, websites } from '../money';
 
 /**
  * Where a virtual-terminal payment goes: the merchant (in the caller's scope, else 404), its active

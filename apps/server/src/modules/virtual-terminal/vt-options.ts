@@ -2,7 +2,7 @@ import { CARD_BRANDS, PAYMENT_METHOD_OF_BRAND } from '@paydesk/contracts/virtual
 import type { VirtualTerminalOptions } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { currencies, merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import {
   type DataScope,
   scopedMerchantCondition,
@@ -10,7 +10,7 @@ import {
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { paymentChannels, websites } from '../transactions/transactions.table';
+import { paymentChannels, websites } from '../money';
 
 /**
  * The form's choices for one merchant (404 when it is not in the caller's scope): its active

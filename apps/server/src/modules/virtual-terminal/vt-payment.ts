@@ -16,23 +16,22 @@ import {
 } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/http/app-error';
+import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { convertMinorUnits } from '../transactions/base-amount';
-import type { PaymentProcessor, ProcessorResult } from '../transactions/processor/processor';
-import { isAccepted } from '../transactions/processor-outcomes';
-import { loadRatedCurrencies } from '../transactions/rated-currencies.repository';
-import { writeAudit } from '../transactions/transaction-audit';
-import { postLedger } from '../transactions/transaction-ledger';
+import type { PaymentProcessor, ProcessorResult } from '../money';
 import {
   addEvent,
+  isAccepted,
+  postLedger,
   processorPayload,
   processorTransactionOf,
   type TransactionRecord,
+  transactions,
   updateTransaction,
-} from '../transactions/transaction-writes';
-import { transactions } from '../transactions/transactions.table';
+  writeAudit,
+} from '../money';
+import { convertMinorUnits, loadRatedCurrencies } from '../transactions';
 import { type ProcessorCallLog, writeProcessorLogs } from './vt-logs';
 import { chooseChannel, decimalPlacesOf, requireActiveWebsite, type VtMerchant } from './vt-merchant';
 

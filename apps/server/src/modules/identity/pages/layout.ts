@@ -1,4 +1,4 @@
-import { PLATFORM_FAVICON } from '../../users/current-user.mapper';
+import { PLATFORM_FAVICON } from '../../users';
 import { html, type SafeHtml, trustedHtml } from './html';
 
 /** Colours and brand of a page: Paydesk's defaults (spec §9) or a tenant's theme settings. */

@@ -1,0 +1,90 @@
+import {
+  actionRefusal,
+  type StatusChangeAction,
+  type TransactionAction,
+  type TransactionState,
+  type TransactionStatus,
+} from '@paydesk/contracts/transactions/transaction.model';
+import type { ProcessorAnswer } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { Actor } from '../../infra/auth/actor';
+import { AppError } from '../../infra/errors/app-error';
+import type { DataScope } from '../../infra/tenancy/data-scope';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import type { PaymentProcessor, ProcessorResult } from './processor/processor';
+import type { AuditRequest } from './transaction-audit';
+import type { TransactionRecord } from './transaction-writes';
+
+/**
+ * What an action body is given and answers, and the state machine's refusal. The runner
+ * (action-runner.ts) calls the bodies (money-actions.ts, the decisions, status-change.ts); the
+ * bodies import these rules from here, never the runner, so no call runs back up into the runner.
+ */
+
+export interface ActionContext {
+  readonly tx: ScopedTx;
+  readonly scope: DataScope;
+  readonly actor: Actor;
+  /** The transaction acted on, locked for this database transaction. */
+  readonly row: TransactionRecord;
+  readonly processor: PaymentProcessor;
+}
+
+export interface ActionOutcome {
+  /** The acted-on transaction as it is now. */
+  readonly row: TransactionRecord;
+  /** The refund, payout or chargeback the action created. */
+  readonly created: TransactionRecord | null;
+  /** What the processor answered the action; null when the action called none. */
+  readonly processor: ProcessorResult | null;
+  readonly audit: AuditRequest;
+}
+
+export type ActionBody = (context: ActionContext) => Promise<ActionOutcome>;
+
+/** A 409 of the state machine; it carries the status it saw, for the batch answers. */
+export class StateRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly currentStatus: TransactionStatus,
+  ) {
+    super('CONFLICT', message);
+  }
+}
+
+export function stateOf(row: TransactionRecord): TransactionState {
+  return {
+    type: row.type,
+    status: row.status as TransactionStatus,
+    mode: row.mode,
+    amount: row.amount,
+    capturedAmount: row.capturedAmount,
+    refundedAmount: row.refundedAmount,
+    hasOpenDispute: row.hasOpenDispute,
+  };
+}
+
+/**
+ * Throws the state machine's 409 when `action` is not allowed. The state is checked before the
+ * amount, so a refund of a payment with nothing captured says why, not "the amount must be positive".
+ */
+export function refuseUnlessAllowed(
+  context: Pick<ActionContext, 'row' | 'actor'>,
+  action: TransactionAction,
+  options: { amount?: number; statusChange?: StatusChangeAction } = {},
+): void {
+  const state = stateOf(context.row);
+  const mode = context.actor.mode;
+  const refusal =
+    actionRefusal(action, state, { mode, statusChange: options.statusChange }) ??
+    (options.amount === undefined ? null : actionRefusal(action, state, { ...options, mode }));
+  if (refusal) throw new StateRefusal(refusal, state.status);
+}
+
+/** The processor's answer as the action answers it: its outcome and response, not its reference. */
+export function processorAnswerOf(result: ProcessorResult): ProcessorAnswer {
+  return {
+    outcome: result.outcome,
+    responseCode: result.responseCode,
+    responseMessage: result.responseMessage,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * notifications' public entry: notifying users and finding who to notify, for the modules that
+ * raise notifications (support, onboarding). Other modules import this module only through this
+ * file (the import gate's module-public-entry rule); it lists the surface they use, not every file.
+ */
+export { type NewNotification, notifyUsers } from './notify';
+export {
+  type FoundRecipient,
+  merchantUsersHolding,
+  type Recipient,
+  recipientByEmail,
+  recipientById,
+  tenantStaffHolding,
+} from './recipients';

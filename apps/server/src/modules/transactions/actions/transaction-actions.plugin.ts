@@ -1,0 +1,149 @@
+import type { ActionResult } from '@paydesk/contracts/transactions/transaction.schemas';
+import {
+  changeTransactionStatus,
+  crmTransactionActions,
+  merchantTransactionActions,
+} from '@paydesk/contracts/transactions/transaction-actions.endpoints';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../../../infra/auth/actor';
+import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import {
+  createIdempotencyCleanupWorker,
+  type IdempotencyCleanupWorker,
+} from '../../../infra/idempotency/idempotency-cleanup-worker';
+import { runIdempotently } from '../../../infra/idempotency/idempotent-request';
+import type { PaymentProcessor } from '../../money';
+import {
+  type ActionBody,
+  approvePayment,
+  approvePayout,
+  cancelPayout,
+  capture,
+  changeStatus,
+  checkStatus,
+  createSimulatorProcessor,
+  declinePayment,
+  declinePayout,
+  dispute,
+  payout,
+  refund,
+  reversal,
+  runAction,
+  runBatch,
+  statusChangeRefund,
+  tenantOfTransaction,
+  voidPayment,
+} from '../../money';
+
+export interface TransactionActionsOptions {
+  /** A gateway adapter; the built-in simulator when absent. */
+  readonly processor?: PaymentProcessor;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    transactionActions: {
+      readonly processor: PaymentProcessor;
+      readonly idempotencyCleanup: IdempotencyCleanupWorker;
+    };
+  }
+}
+
+/**
+ * Spec §7 "Transactions" actions: the money actions through the processor, with Idempotency-Key,
+ * row locks, the state machine and the audit log (docs/transactions.md "Money actions"). The same
+ * handlers serve the CRM base (operators) and the merchant base (merchant users); the caller's
+ * scope decides which transactions they reach.
+ */
+const transactionActionsPlugin: FastifyPluginAsync<TransactionActionsOptions> = async (app, options) => {
+  const processor = options.processor ?? createSimulatorProcessor();
+  const idempotencyCleanup = createIdempotencyCleanupWorker(app.database.db, app.log);
+  app.decorate('transactionActions', { processor, idempotencyCleanup });
+  app.addHook('onReady', async () => idempotencyCleanup.start());
+  app.addHook('onClose', () => idempotencyCleanup.stop());
+
+  registerActionCalls(app, processor, crmTransactionActions);
+  registerActionCalls(app, processor, merchantTransactionActions as unknown as ActionCalls);
+
+  registerEndpoint(app, changeTransactionStatus, ({ request, actor, params, body }) =>
+    single(request, actor, processor, params.id, (context) => changeStatus(context, body)),
+  );
+};
+
+/** Not encapsulated (fastify-plugin): the processor and the cleanup worker are decorated on the app itself. */
+export const transactionActionsModule = fp(transactionActionsPlugin, { name: 'transaction-actions' });
+
+type ActionCalls = typeof crmTransactionActions;
+
+function single(
+  request: FastifyRequest,
+  actor: Actor,
+  processor: PaymentProcessor,
+  transactionId: string,
+  body: ActionBody,
+): Promise<ActionResult> {
+  return runIdempotently({
+    request,
+    actor,
+    tenantOf: () => tenantOfTransaction(request, [transactionId]),
+    storedByRun: true,
+    run: (claim) => runAction({ request, actor, transactionId, processor, claim }, body),
+  });
+}
+
+function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor, calls: ActionCalls): void {
+  const on = (request: FastifyRequest, actor: Actor, id: string, body: ActionBody) =>
+    single(request, actor, processor, id, body);
+  registerEndpoint(app, calls.refund, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => refund(c, body)),
+  );
+  registerEndpoint(app, calls.statusChangeRefund, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => statusChangeRefund(c, body)),
+  );
+  registerEndpoint(app, calls.checkStatus, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => checkStatus(c, body)),
+  );
+  registerEndpoint(app, calls.void, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => voidPayment(c, body)),
+  );
+  registerEndpoint(app, calls.capture, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => capture(c, body)),
+  );
+  registerEndpoint(app, calls.reversal, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => reversal(c, body)),
+  );
+  registerEndpoint(app, calls.payout, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => payout(c, body)),
+  );
+  registerEndpoint(app, calls.dispute, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => dispute(c, body)),
+  );
+  registerEndpoint(app, calls.decline, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => declinePayment(c, body)),
+  );
+  registerEndpoint(app, calls.approve, ({ request, actor, params, body }) =>
+    on(request, actor, params.id, (c) => approvePayment(c, body)),
+  );
+  registerEndpoint(app, calls.payoutApprove, ({ request, actor, params }) =>
+    on(request, actor, params.id, approvePayout),
+  );
+  registerEndpoint(app, calls.cancelPayout, ({ request, actor, params }) =>
+    on(request, actor, params.id, cancelPayout),
+  );
+
+  const batch = (request: FastifyRequest, actor: Actor, ids: readonly string[], body: ActionBody) =>
+    runIdempotently({
+      request,
+      actor,
+      tenantOf: () => tenantOfTransaction(request, ids),
+      storedByRun: false,
+      run: () => runBatch({ request, actor, processor }, ids, body),
+    });
+  registerEndpoint(app, calls.payoutApprovals, ({ request, actor, body }) =>
+    batch(request, actor, body.transactions, approvePayout),
+  );
+  registerEndpoint(app, calls.payoutDeclinations, ({ request, actor, body }) =>
+    batch(request, actor, body.transactions, (c) => declinePayout(c, body.reason)),
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Connects the ports that modules define on the caller's side to the modules that implement them.
+ * Part of the composition root (with app.ts and db-schema.ts): imported for its effect by app.ts
+ * and by the other entry points that write transactions without building the app (the test kit,
+ * the seed and benchmark command lines).
+ */
+import { connectEventWebhooks } from './modules/money';
+import { queueEventWebhook } from './modules/transaction-webhooks';
+
+// An event's webhook is queued by transaction-webhooks' outbox, in the event's own transaction.
+connectEventWebhooks(queueEventWebhook);

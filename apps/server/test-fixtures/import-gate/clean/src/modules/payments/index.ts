@@ -1,0 +1,1 @@
+export { refundable } from './payment-rules';

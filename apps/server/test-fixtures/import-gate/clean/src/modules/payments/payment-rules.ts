@@ -1,0 +1,3 @@
+export function refundable(amount: number, refunded: number): number {
+  return amount - refunded;
+}
