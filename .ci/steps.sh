@@ -13,27 +13,30 @@ if [[ -z "${CI_STEP_TIMES:-}" ]]; then
 fi
 
 # The CPU seconds (user + system) that this shell's finished children have used so far, from bash's
-# `times`: a step's share tells whether it keeps the cores busy (a candidate to shorten) or mostly
-# waits (a candidate to run beside another step).
-children_cpu_seconds() {
-  times | tail -n 1 | awk '{
+# `times`, into CHILDREN_CPU: a step's share tells whether it keeps the cores busy (a candidate to
+# shorten) or mostly waits (a candidate to run beside another step). `times` runs in this shell, not
+# in a command substitution, whose subshell would count only its own children.
+read_children_cpu() {
+  times >"${CI_STEP_TIMES}.cpu"
+  CHILDREN_CPU=$(tail -n 1 "${CI_STEP_TIMES}.cpu" | awk '{
     total = 0
     for (i = 1; i <= 2; i++) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
     printf "%d", total
-  }'
+  }')
 }
 
 step() {
   local label="$1"
   shift
   local started=$SECONDS
-  local cpu_before
-  cpu_before=$(children_cpu_seconds)
+  read_children_cpu
+  local cpu_before=$CHILDREN_CPU
   echo "::: ${label}"
   local status=0
   "$@" || status=$?
   local took=$((SECONDS - started))
-  local cpu=$(($(children_cpu_seconds) - cpu_before))
+  read_children_cpu
+  local cpu=$((CHILDREN_CPU - cpu_before))
   printf '%s\t%s\t%s\t%s\n' "$label" "$took" "$status" "$cpu" >>"$CI_STEP_TIMES"
   echo "::: ${label}: ${took} s, ${cpu} s of CPU$([[ $status -ne 0 ]] && echo " (failed, exit ${status})")"
   if [[ $status -ne 0 ]]; then
