@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TRANSACTION_ERROR_STATUS } from '../transactions/transaction-errors';
 
-/** The error codes the server answers with, and the HTTP status each maps to. */
-export const ERROR_STATUS = {
+/** The generic error codes, and the HTTP status each maps to. */
+const GENERIC_ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
@@ -13,7 +14,19 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 } as const;
+
+/**
+ * Every error code the server answers with: the generic ones, then each feature's own (declared in
+ * its contracts folder), which say what happened where a generic code would leave the client to
+ * read the message.
+ */
+export const ERROR_STATUS = { ...GENERIC_ERROR_STATUS, ...TRANSACTION_ERROR_STATUS } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Whether a code read from an answer (a stored one, another back end's) is one of these. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
+}
 
 /** One error shape on the wire: `{ error: { code, message, details? } }`; details hold field messages. */
 export const ErrorBody = z

@@ -28,11 +28,6 @@ export class AppError extends Error {
     return new AppError('CONFLICT', message);
   }
 
-  /** 422: the request is well formed but cannot be accepted as it is (e.g. a reused Idempotency-Key). */
-  static unprocessable(message: string): AppError {
-    return new AppError('UNPROCESSABLE', message);
-  }
-
   static forbidden(message = 'You are not authorized to perform this action'): AppError {
     return new AppError('FORBIDDEN', message);
   }

@@ -104,8 +104,9 @@ export async function claimIdempotencyKey(
       .where(and(eq(idempotencyKeys.tenantId, request.tenantId), eq(idempotencyKeys.key, request.key)));
     // The row is there (the insert conflicted on it, and nothing deletes an unexpired key).
     if (!existing || existing.requestHash !== request.requestHash)
-      throw AppError.unprocessable(TRANSACTION_ACTION_MESSAGES.idempotencyMismatch);
-    if (existing.state === 'InFlight') throw AppError.conflict(TRANSACTION_ACTION_MESSAGES.inFlight);
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', TRANSACTION_ACTION_MESSAGES.idempotencyMismatch);
+    if (existing.state === 'InFlight')
+      throw new AppError('ACTION_IN_FLIGHT', TRANSACTION_ACTION_MESSAGES.inFlight);
     return { kind: 'replay', statusCode: existing.statusCode ?? 200, response: existing.response };
   });
 }

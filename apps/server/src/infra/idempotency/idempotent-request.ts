@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@paydesk/contracts/http/errors';
+import { type ErrorBody, isErrorCode } from '@paydesk/contracts/http/errors';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor';
 import { AppError } from '../errors/app-error';
@@ -54,7 +54,9 @@ export async function runIdempotently<T>(options: {
   try {
     result = await options.run(claim);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') {
+    // A refusal of the state (the state machine's, or another conflict of the action) is the key's
+    // answer: a retry under the key is refused the same way, never run again.
+    if (error instanceof AppError && (error.code === 'ACTION_REFUSED' || error.code === 'CONFLICT')) {
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       await withScope(db, scope, (tx) => storeIdempotentResult(tx, claim, error.status, body));
     } else {
@@ -70,6 +72,8 @@ export async function runIdempotently<T>(options: {
 
 function replay<T>(statusCode: number, response: unknown): T {
   if (statusCode >= 200 && statusCode < 300) return response as T;
-  const message = (response as ErrorBody | null)?.error?.message ?? 'The request was refused';
-  throw AppError.conflict(message);
+  // A stored refusal answers again with its own code (ACTION_REFUSED for the state machine's).
+  const stored = (response as ErrorBody | null)?.error;
+  const message = stored?.message ?? 'The request was refused';
+  throw new AppError(isErrorCode(stored?.code) ? stored.code : 'CONFLICT', message);
 }

@@ -41,13 +41,13 @@ export interface ActionOutcome {
 
 export type ActionBody = (context: ActionContext) => Promise<ActionOutcome>;
 
-/** A 409 of the state machine; it carries the status it saw, for the batch answers. */
+/** A 409 of the state machine (ACTION_REFUSED); it carries the status it saw, for the batch answers. */
 export class StateRefusal extends AppError {
   constructor(
     message: string,
     readonly currentStatus: TransactionStatus,
   ) {
-    super('CONFLICT', message);
+    super('ACTION_REFUSED', message);
   }
 }
 

@@ -64,7 +64,7 @@ describe('refund', () => {
     expect(first.json().transaction).toMatchObject({ status: 'PartiallyRefunded', refundedAmount: 4_000 });
     const tooMuch = await act(p.id, 'refunds', { amount: 6_001 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().error).toMatchObject({ code: 'CONFLICT', message: M.refundAmount });
+    expect(tooMuch.json().error).toMatchObject({ code: 'ACTION_REFUSED', message: M.refundAmount });
     const rest = await act(p.id, 'refunds', { amount: 6_000 });
     expect(rest.json().transaction).toMatchObject({ status: 'Refunded', refundedAmount: 10_000 });
   });

@@ -135,7 +135,7 @@ describe('Idempotency-Key', () => {
     for (const r of done) expect(r.json()).toEqual(done[0]?.json());
     for (const r of responses.filter((r) => r.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
-      expect(r.json().error.message).toBe(M.inFlight);
+      expect(r.json().error).toMatchObject({ code: 'ACTION_IN_FLIGHT', message: M.inFlight });
     }
     const after = await readBack(t, payment.tenantId, payment.id);
     expect(after.children).toHaveLength(1);
@@ -149,7 +149,10 @@ describe('Idempotency-Key', () => {
     expect((await actAs(t, ADMIN, { url, body: { amount: 1_000 }, headers })).statusCode).toBe(200);
     const other = await actAs(t, ADMIN, { url, body: { amount: 2_000 }, headers });
     expect(other.statusCode).toBe(422);
-    expect(other.json().error.message).toBe(M.idempotencyMismatch);
+    expect(other.json().error).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: M.idempotencyMismatch,
+    });
     expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(1);
   });
 
@@ -170,7 +173,7 @@ describe('Idempotency-Key', () => {
     );
     const racing = await actAs(t, ADMIN, { url, body, headers: { 'idempotency-key': key } });
     expect(racing.statusCode).toBe(409);
-    expect(racing.json().error.message).toBe(M.inFlight);
+    expect(racing.json().error).toMatchObject({ code: 'ACTION_IN_FLIGHT', message: M.inFlight });
     expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(0);
   });
 
@@ -185,7 +188,10 @@ describe('Idempotency-Key', () => {
     expect((await actAs(t, DEMO_EMAILS.ACME, call)).statusCode).toBe(200);
     const other = await actAs(t, ADMIN, crmCall);
     expect(other.statusCode).toBe(422);
-    expect(other.json().error.message).toBe(M.idempotencyMismatch);
+    expect(other.json().error).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: M.idempotencyMismatch,
+    });
     const platform = await actAs(t, DEMO_EMAILS.PLATFORM, crmCall);
     expect(platform.statusCode).toBe(422);
     expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(1);
@@ -200,12 +206,12 @@ describe('Idempotency-Key', () => {
     };
     const first = await actAs(t, ADMIN, call);
     expect(first.statusCode).toBe(409);
-    expect(first.json().error.message).toBe(M.refund);
+    expect(first.json().error).toMatchObject({ code: 'ACTION_REFUSED', message: M.refund });
     // The payment gets captured meanwhile; the retried request still answers what it answered.
     expect((await actAs(t, ADMIN, { url: `${CRM}/${payment.id}/captures`, body: {} })).statusCode).toBe(200);
     const retry = await actAs(t, ADMIN, call);
     expect(retry.statusCode).toBe(409);
-    expect(retry.json().error.message).toBe(M.refund);
+    expect(retry.json().error).toMatchObject({ code: 'ACTION_REFUSED', message: M.refund });
     expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(0);
   });
 

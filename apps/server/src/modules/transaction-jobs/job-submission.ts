@@ -18,7 +18,8 @@ export async function createJobFor(request: FastifyRequest, actor: Actor, job: N
     return await withRequestScope(request, (tx, scope) => createJob(tx, scope, actor, job));
   } catch (error) {
     // Two requests with one Idempotency-Key at once: the unique index lets one in; the other is told so.
-    if (isUniqueViolation(error)) throw AppError.conflict(TRANSACTION_ACTION_MESSAGES.inFlight);
+    if (isUniqueViolation(error))
+      throw new AppError('ACTION_IN_FLIGHT', TRANSACTION_ACTION_MESSAGES.inFlight);
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import type {
   JobItemsQuery,
   JobListQuery,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.schemas';
+import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/transaction.model';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../infra/auth/actor';
@@ -91,7 +92,7 @@ export async function createJob(
       );
     if (existing) {
       if (existing.submissionHash !== submissionHash) {
-        throw AppError.unprocessable('This Idempotency-Key was used with a different request');
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', TRANSACTION_ACTION_MESSAGES.idempotencyMismatch);
       }
       return existing;
     }

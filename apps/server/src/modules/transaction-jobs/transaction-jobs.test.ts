@@ -228,5 +228,6 @@ describe('platform bulk updates', () => {
     expect(second.json().id).toBe(first.json().id);
     const other = await postJson(t, PLATFORM, BULK_UPDATES, { ...body, comment: 'twice' }, headers);
     expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { errorBodyOf, fieldErrorsOf, fieldMessagesOf, formFieldOf } from './field-errors';
+import { errorBodyOf, errorCodeOf, fieldErrorsOf, fieldMessagesOf, formFieldOf } from './field-errors';
 
 const refusal = (status: number, details?: { field: string; message: string }[]) =>
   new ApiError(
@@ -36,6 +36,13 @@ describe('the field-error reader', () => {
   it('gives the error body of any status with the contracts shape', () => {
     expect(errorBodyOf(refusal(422))?.message).toBe('The request is not valid');
     expect(errorBodyOf(new ApiError(500, 'text', ''))).toBeNull();
+  });
+
+  it("gives a refusal's code, and null where the answer has none", () => {
+    const inFlight = new ApiError(409, { error: { code: 'ACTION_IN_FLIGHT', message: 'Busy' } }, '');
+    expect(errorCodeOf(inFlight)).toBe('ACTION_IN_FLIGHT');
+    expect(errorCodeOf(new ApiError(409, 'Conflict', ''))).toBeNull();
+    expect(errorCodeOf(new Error('offline'))).toBeNull();
   });
 
   it('names a wire field as the form does', () => {

@@ -20,6 +20,15 @@ export function errorBodyOf(error: unknown): ErrorBody['error'] | null {
   return body.success ? body.data.error : null;
 }
 
+/**
+ * A failed call's error code (`ACTION_IN_FLIGHT`, `IDEMPOTENCY_KEY_REUSED` …, the contracts'
+ * ERROR_STATUS), for a screen that decides by what happened rather than by the message's words;
+ * null when the answer has no code (another back end, a network failure).
+ */
+export function errorCodeOf(error: unknown): string | null {
+  return errorBodyOf(error)?.code ?? null;
+}
+
 /** The field messages of a 400, in the server's order; none for any other failure. */
 export function fieldMessagesOf(error: unknown): FieldMessage[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];

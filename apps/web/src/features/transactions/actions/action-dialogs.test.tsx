@@ -215,7 +215,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
     serve('merchant', makeTransaction());
     api.on(
       merchantTransactionActions.refund,
-      errorResponse(409, 'The refund amount exceeds the amount left to refund', 'CONFLICT'),
+      errorResponse(409, 'The refund amount exceeds the amount left to refund', 'ACTION_REFUSED'),
     );
     const { dialog } = await refundInFull();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -229,7 +229,7 @@ describe('refund dialog', { timeout: 20_000 }, () => {
     serve('merchant', tx);
     api.on(merchantTransactionActions.refund, (call: ApiCall) =>
       (call.body as { amount: number }).amount > 5000
-        ? errorResponse(409, 'The refund amount exceeds the amount left to refund', 'CONFLICT')
+        ? errorResponse(409, 'The refund amount exceeds the amount left to refund', 'ACTION_REFUSED')
         : result(tx),
     );
     const { events } = await openAction('Refund');
@@ -254,13 +254,29 @@ describe('refund dialog', { timeout: 20_000 }, () => {
     api.on(merchantTransactionActions.refund, () => {
       attempts += 1;
       return attempts === 1
-        ? errorResponse(409, 'The same request is still being processed', 'CONFLICT')
+        ? errorResponse(409, 'The same request is still being processed', 'ACTION_IN_FLIGHT')
         : result(tx);
     });
     const { events, dialog } = await refundInFull();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The same request is still being processed',
     );
+    await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of 100,50 EUR sent')).toBeInTheDocument();
+    const [first, second] = api.callsTo(merchantTransactionActions.refund) as [ApiCall, ApiCall];
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+
+  it('tells an in-flight 409 by its code, not its words: a reworded message keeps the key too', async () => {
+    const tx = makeTransaction();
+    serve('merchant', tx);
+    let attempts = 0;
+    api.on(merchantTransactionActions.refund, () => {
+      attempts += 1;
+      return attempts === 1 ? errorResponse(409, 'Still working on it', 'ACTION_IN_FLIGHT') : result(tx);
+    });
+    const { events, dialog } = await refundInFull();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Still working on it');
     await events.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund of 100,50 EUR sent')).toBeInTheDocument();
     const [first, second] = api.callsTo(merchantTransactionActions.refund) as [ApiCall, ApiCall];

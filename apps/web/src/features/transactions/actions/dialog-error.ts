@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
+import { errorCodeOf, type FieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 
 /** Field messages of a 400 (`details[].field` such as `body.amount`), by the form's field name. */
@@ -14,14 +14,14 @@ export type ServerFieldErrors = FieldErrors;
 export async function routeDialogError(
   error: unknown,
   to: {
-    readonly refused: (message: string, status: 409 | 422) => void;
+    readonly refused: (message: string, status: 409 | 422, code: string | null) => void;
     readonly fields: (errors: ServerFieldErrors) => void;
     readonly failed: (message: string) => void;
   },
 ): Promise<void> {
   const message = await errorMessageOf(error);
   if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-    to.refused(message, error.status);
+    to.refused(message, error.status, errorCodeOf(error));
     return;
   }
   if (error instanceof ApiError && error.status === 400) {

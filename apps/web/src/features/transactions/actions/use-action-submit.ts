@@ -1,4 +1,3 @@
-import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/transaction.model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,8 @@ import { routeDialogError, type ServerFieldErrors } from './dialog-error';
  * the server may have acted), repeats them and the server acts once. Only a refusal of the state
  * machine gets the next send a new key: the server keeps that refusal under the key, so a corrected
  * request (a smaller amount) under the same key would be refused as "another request" (422). A
- * 409 that the same request is still in flight keeps the key: its retry gets the first's answer.
+ * 409 that the same request is still in flight (code ACTION_IN_FLIGHT) keeps the key: its retry
+ * gets the first's answer.
  *
  * - success: a toast, every transaction query refreshed (`['transactions']`: this transaction,
  *   its tabs, the lookups and the pending lists), then `onDone`. A 200 is not always a success:
@@ -67,10 +67,9 @@ export function useActionSubmit(
     },
     onError: (error) =>
       routeDialogError(error, {
-        refused: (message, status) => {
+        refused: (message, status, code) => {
           setRefusal(message);
-          if (status === 409 && message !== TRANSACTION_ACTION_MESSAGES.inFlight)
-            keys.current = newActionKeys();
+          if (status === 409 && code !== 'ACTION_IN_FLIGHT') keys.current = newActionKeys();
           // The state moved on (or an earlier send went through): show the transaction as it is now.
           void queryClient.invalidateQueries({ queryKey: detailKeys.all });
         },

@@ -128,7 +128,7 @@ async function singleDecline(ref: TransactionRef, reason: string, keys: ActionKe
     throw new ApiError(404, { error: { code: 'NOT_FOUND', message: result?.message ?? '' } }, 'Not found');
   }
   if (result.outcome === 'Refused') {
-    throw new ApiError(409, { error: { code: 'CONFLICT', message: result.message ?? '' } }, 'Conflict');
+    throw new ApiError(409, { error: { code: 'ACTION_REFUSED', message: result.message ?? '' } }, 'Conflict');
   }
   return { status: result.status, transaction: null, created: null };
 }
