@@ -10,6 +10,9 @@ if [[ -z "${CI_STEP_TIMES:-}" ]]; then
   CI_STEP_TIMES="$(mktemp -t paydesk-ci-times.XXXXXX)"
   export CI_STEP_TIMES
   CI_STEP_TIMES_OWNED=1
+  # The wall clock from the table's start: steps that run side by side add up to more than it.
+  CI_STEPS_STARTED_AT=$(date +%s)
+  export CI_STEPS_STARTED_AT
 fi
 
 # The CPU seconds (user + system) that this shell's finished children have used so far, from bash's
@@ -40,19 +43,48 @@ step() {
   printf '%s\t%s\t%s\t%s\n' "$label" "$took" "$status" "$cpu" >>"$CI_STEP_TIMES"
   echo "::: ${label}: ${took} s, ${cpu} s of CPU$([[ $status -ne 0 ]] && echo " (failed, exit ${status})")"
   if [[ $status -ne 0 ]]; then
-    print_step_times
+    # A background step's caller prints the table once it has waited for every step.
+    [[ -n "${CI_STEP_IN_BACKGROUND:-}" ]] || print_step_times
     exit "$status"
+  fi
+}
+
+# Two steps side by side: start_background_step runs a timed step in the background, its output kept
+# in a file; finish_background_steps waits for every one started, prints their output in the order
+# they were started (so the log still reads step by step) and fails with the table if any failed.
+BACKGROUND_STEPS=()
+start_background_step() {
+  local log
+  log="$(mktemp -t paydesk-step.XXXXXX)"
+  (CI_STEP_IN_BACKGROUND=1 step "$@") >"$log" 2>&1 &
+  BACKGROUND_STEPS+=("$!:$log")
+}
+
+finish_background_steps() {
+  local failed=0 entry
+  for entry in "${BACKGROUND_STEPS[@]}"; do
+    wait "${entry%%:*}" || failed=1
+    cat "${entry#*:}"
+    rm -f "${entry#*:}"
+  done
+  BACKGROUND_STEPS=()
+  if [[ $failed -ne 0 ]]; then
+    print_step_times
+    exit 1
   fi
 }
 
 print_step_times() {
   echo
   echo "Step times"
-  awk -F'\t' '
+  awk -F'\t' -v wall=$(($(date +%s) - CI_STEPS_STARTED_AT)) '
     {
       total += $2; cpu += $4
       printf "  %-28s %5d s  %3dm%02ds  cpu %5d s%s\n", $1, $2, $2 / 60, $2 % 60, $4, ($3 != 0 ? "  FAILED" : "")
     }
-    END { printf "  %-28s %5d s  %3dm%02ds  cpu %5d s\n", "total", total, total / 60, total % 60, cpu }
+    END {
+      printf "  %-28s %5d s  %3dm%02ds  cpu %5d s\n", "all steps", total, total / 60, total % 60, cpu
+      printf "  %-28s %5d s  %3dm%02ds\n", "wall clock", wall, wall / 60, wall % 60
+    }
   ' "$CI_STEP_TIMES"
 }

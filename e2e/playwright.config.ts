@@ -39,11 +39,20 @@ export default defineConfig({
    */
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'main', testIgnore: /onboarding-journey\.spec\.ts$/, dependencies: ['setup'] },
-    { name: 'onboarding', testMatch: /onboarding-journey\.spec\.ts$/, dependencies: ['main'] },
+    // The specs on the main server share its data, so they run one at a time (workers: 1).
+    {
+      name: 'main',
+      testIgnore: /(onboarding-journey|session-idle)\.spec\.ts$/,
+      dependencies: ['setup'],
+      workers: 1,
+    },
+    { name: 'onboarding', testMatch: /onboarding-journey\.spec\.ts$/, dependencies: ['main'], workers: 1 },
+    // The idle-session spec has a server of its own and spends its minute waiting for spec §9's
+    // timers: it runs in a second worker beside the others.
+    { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, workers: 1 },
   ],
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
