@@ -65,7 +65,25 @@ const result = await build({
   plugins: [sourceUrls],
   logLevel: 'warning',
   write: false,
+  metafile: true,
 });
+
+// `npm start` must run with the runtime dependencies alone: a package the bundle imports that is
+// only a development dependency (a benchmark client, a TypeScript loader) would be missing where
+// the server is installed without them. The bundle's imports are checked here, where they are known.
+const runtime = new Set(Object.keys(pkg.dependencies));
+const packageOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (!file.endsWith('server.mjs')) continue;
+  const devOnly = output.imports
+    .filter((entry) => entry.external && !entry.path.startsWith('node:'))
+    .map((entry) => packageOf(entry.path))
+    .filter((name) => !runtime.has(name));
+  if (devOnly.length > 0) {
+    throw new Error(`${file} imports development dependencies: ${[...new Set(devOnly)].join(', ')}`);
+  }
+}
 
 // Each file is written aside and renamed into place: several servers started at once (the browser
 // tests start three) each build, and none may load a file another is still writing.

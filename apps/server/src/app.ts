@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
 
   const database =
     options.database ??

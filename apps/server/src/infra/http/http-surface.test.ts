@@ -1,7 +1,9 @@
 import { ALL_ENDPOINTS } from '@paydesk/contracts/endpoints/all-endpoints';
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { HSTS_HEADER, installSecurityHeaders } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +45,34 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cache-control']).toBe('no-store');
     },
   );
+
+  it('leave a route its own caching, and the portal page outside the API uncached by this rule', async () => {
+    const app = Fastify();
+    installSecurityHeaders(app);
+    app.get('/api/v1/download', (_request, reply) =>
+      reply.header('cache-control', 'private, no-store').send('x'),
+    );
+    app.get('/login', () => 'page');
+    expect((await app.inject({ url: '/api/v1/download' })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
+    expect((await app.inject({ url: '/login' })).headers['cache-control']).toBeUndefined();
+    await app.close();
+  });
+
+  it('send HSTS only when the portal is served over https', async () => {
+    const plain = await t.app.inject({ url: '/api/v1/_configuration/paydesk-portal' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const app = Fastify();
+    installSecurityHeaders(app, { https: true });
+    app.get('/api/v1/ping', () => ({ ok: true }));
+    const secure = await app.inject({ url: '/api/v1/ping' });
+    expect(secure.headers['strict-transport-security']).toBe(HSTS_HEADER);
+    await app.close();
+  });
 });
 
 describe('errors', () => {
