@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_PAGING } from '../transactions/transaction.model';
 import { Transaction, TransactionFilter, TransactionListQuery } from '../transactions/transaction.schemas';
+import { text } from '../validation/text';
 import { APM_SEARCH_PARAMS, APM_SHOPPER_STATES, APM_TYPES } from './apm-transaction.model';
 
 export const ApmType = z.enum(APM_TYPES);
@@ -42,12 +43,12 @@ export type ApmTransactionListQuery = z.input<typeof ApmTransactionListQuery>;
 /** Spec §7: the searchKey variant takes SearchParam (which field) and SearchKey (the exact value). */
 export const ApmTransactionSearchQuery = ApmTransactionListQuery.extend({
   SearchParam: ApmSearchParam,
-  SearchKey: z.string().trim().min(1, 'Enter a value to search for').max(255),
+  SearchKey: text(255).trim().min(1, 'Enter a value to search for'),
 });
 export type ApmTransactionSearchQuery = z.input<typeof ApmTransactionSearchQuery>;
 
 export const ApmCsvExportQuery = ApmTransactionFilter.extend({
   SearchParam: ApmSearchParam.optional(),
-  SearchKey: z.string().trim().max(255).optional(),
+  SearchKey: text(255).trim().optional(),
 });
 export type ApmCsvExportQuery = z.input<typeof ApmCsvExportQuery>;

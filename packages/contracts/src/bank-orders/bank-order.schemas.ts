@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TRANSACTION_PAGING } from '../transactions/transaction.model';
+import { TEXT_MAX, text } from '../validation/text';
 import { BANK_ORDER_STATUSES } from './bank-order.model';
 
 const Id = z.uuid();
 const Timestamp = z.string().describe('ISO 8601 date-time in UTC');
-const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code');
+const CurrencyCode = text(TEXT_MAX.code).regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code');
 const MinorUnits = z.number().int().describe('Integer minor units of the currency');
 
 export const BankOrderStatus = z.enum(BANK_ORDER_STATUSES);

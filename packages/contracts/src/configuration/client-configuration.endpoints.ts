@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { text } from '../validation/text';
 
 /**
  * What the portal needs before sign-in: the identity client settings and the session figures of
@@ -30,7 +31,7 @@ export const getClientConfiguration = defineEndpoint({
   summary: 'Identity client settings and session timings for the portal',
   audiences: ['customer', 'tenant', 'platform'],
   public: true,
-  params: z.object({ clientId: z.string().min(1).max(100) }),
+  params: z.object({ clientId: text(100).min(1) }),
   response: ClientConfiguration,
   tags: ['configuration'],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
 import { Transaction } from '../transactions/transaction.schemas';
+import { TEXT_MAX, text } from '../validation/text';
 import {
   DISPUTE_ACTIONS,
   DISPUTE_CATEGORIES,
@@ -15,7 +16,7 @@ import {
 const Id = z.uuid();
 const Timestamp = z.string().describe('ISO 8601 date-time in UTC');
 const MinorUnits = z.number().int().describe('Integer minor units of the currency');
-const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code');
+const CurrencyCode = text(TEXT_MAX.code).regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code');
 
 export const DisputeStatus = z.enum(DISPUTE_STATUSES);
 export const DisputeAction = z.enum(DISPUTE_ACTIONS);
@@ -60,17 +61,12 @@ export const DisputeListQuery = z.object({
   systemMode: z.coerce.number().int().min(1).max(2).optional().describe('1 Test, 2 Live'),
   status: commaList(DisputeStatus),
   category: commaList(DisputeCategory),
-  disputeCode: z.string().trim().max(16).optional(),
+  disputeCode: text(16).trim().optional(),
   merchantId: commaList(Id),
   currency: commaList(CurrencyCode),
   openedFrom: z.iso.datetime({ offset: true }).optional().describe('Inclusive'),
   openedTo: z.iso.datetime({ offset: true }).optional().describe('Exclusive'),
-  search: z
-    .string()
-    .trim()
-    .max(128)
-    .optional()
-    .describe("A dispute id, the payment's id or its external id (exact)"),
+  search: text(128).trim().optional().describe("A dispute id, the payment's id or its external id (exact)"),
   tenantId: Id.optional().describe('Platform staff: one tenant'),
   PageIndex: z.coerce.number().int().min(0).default(0),
   PageSize: z.coerce
@@ -106,11 +102,10 @@ export const DisputeDetails = z.object({
 });
 export type DisputeDetails = z.infer<typeof DisputeDetails>;
 
-const Note = z.string().trim().max(500).optional();
+const Note = text(500, { multiline: true }).trim().optional();
 
 export const DisputeEvidenceRequest = z.object({
-  text: z
-    .string()
+  text: text(DISPUTE_EVIDENCE_LIMITS.textMax * 2, { multiline: true })
     .trim()
     .min(1, 'Describe the evidence')
     .max(DISPUTE_EVIDENCE_LIMITS.textMax, `At most ${DISPUTE_EVIDENCE_LIMITS.textMax} characters`),
@@ -129,7 +124,7 @@ export type DisputeDecisionRequest = z.infer<typeof DisputeDecisionRequest>;
 
 /** Like the money actions: an optional Idempotency-Key, and the tenantId header of platform staff. */
 export const DisputeActionHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(255).optional(),
+  'idempotency-key': text(255).min(1).optional(),
   tenantid: Id.optional(),
 });
 export const DisputeReadHeaders = z.looseObject({ tenantid: Id.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from '../auth/permissions';
 import { defineEndpoint } from '../http/endpoint';
+import { text } from '../validation/text';
 import { FileDetails, UploadQuery } from './files.schemas';
 
 /**
@@ -125,10 +126,8 @@ const reportReaders = {
   signedIn: true,
   tags: ['files'],
 } as const;
-const ReportFileName = z
-  .string()
+const ReportFileName = text(255)
   .min(1)
-  .max(255)
   .regex(/^[\w .()-]+$/, 'A file name: letters, digits, spaces, . _ - ( ) only');
 
 export const downloadReportFile = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { NOTIFICATION_FIGURES, NOTIFICATION_TYPES } from './notifications.model';
 
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
@@ -42,10 +43,10 @@ export const NotificationIdParams = z.object({ id: z.uuid() });
 
 /** "Latest since": notifications created after this instant (ISO 8601, or epoch milliseconds). */
 export const NotificationSinceParams = z.object({
-  timestamp: z
-    .string()
-    .max(40)
-    .refine((value) => !Number.isNaN(instantOf(value)), 'Not a date-time or epoch milliseconds'),
+  timestamp: text(40).refine(
+    (value) => !Number.isNaN(instantOf(value)),
+    'Not a date-time or epoch milliseconds',
+  ),
 });
 
 /** The instant a `timestamp` parameter names, in epoch milliseconds (NaN when it names none). */

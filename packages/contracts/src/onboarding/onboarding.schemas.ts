@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ProcessingStatus } from '../auth/levels';
 import { sanitise } from '../validation/sanitise';
+import { RAW_INPUT_SLACK } from '../validation/sanitised-text';
+import { TEXT_MAX, text } from '../validation/text';
 import {
   AGREEMENT_STATUSES,
   FEE_LIMITS,
@@ -77,10 +79,12 @@ export type OfferSummary = z.infer<typeof OfferSummary>;
 export const OfferParams = z.object({ id: z.uuid() });
 
 /** Spec §5 reject dialog: rejectReason is required ('Reject reason is required'); sanitised text. */
-export const RejectReason = z
-  .string(ONBOARDING_MESSAGES.rejectReasonRequired)
+export const RejectReason = text(TEXT_MAX.text * RAW_INPUT_SLACK, {
+  multiline: true,
+  error: ONBOARDING_MESSAGES.rejectReasonRequired,
+})
   .transform(sanitise('text'))
-  .pipe(z.string().min(1, ONBOARDING_MESSAGES.rejectReasonRequired).max(1000));
+  .pipe(text(1000, { multiline: true }).min(1, ONBOARDING_MESSAGES.rejectReasonRequired));
 
 /**
  * Spec §7 `PUT …/respond`: response Accepted, or the reject dialog's data (response Rejected and a
@@ -110,7 +114,7 @@ export const OfferEntryInput = z.object({
  */
 export const ProposalDraft = BoardingFees.extend({
   pricebookId: z.uuid(),
-  proposalBody: z.string().max(100_000),
+  proposalBody: text(100_000, { multiline: true }),
   proposalEntries: z.array(OfferEntryInput).min(1, 'Choose at least one product').max(100),
 });
 export type ProposalDraft = z.infer<typeof ProposalDraft>;
@@ -118,7 +122,7 @@ export type ProposalDraft = z.infer<typeof ProposalDraft>;
 /** An agreement is made from an accepted proposal: its fees and products, with its own body. */
 export const AgreementDraft = z.object({
   proposalId: z.uuid(),
-  agreementBody: z.string().max(100_000),
+  agreementBody: text(100_000, { multiline: true }),
 });
 export type AgreementDraft = z.infer<typeof AgreementDraft>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitisedText } from '../validation/sanitised-text';
+import { emailText, TEXT_MAX, text } from '../validation/text';
 import { MERCHANT_CATEGORIES, PRECHECK_STATUSES } from './onboarding.model';
 
 /**
@@ -22,32 +23,27 @@ const MCC_CODES = MERCHANT_CATEGORIES.map((c) => c.code) as [string, ...string[]
 export const PrecheckFields = z.object({
   legalName: sanitisedText('text', { min: 2, max: 200 }),
   tradingName: sanitisedText('text', { max: 200 }).optional(),
-  registrationNumber: z
-    .string()
+  registrationNumber: text(TEXT_MAX.key)
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]{1,49}$/, 'Letters, digits, spaces, / and - only (2 to 50)'),
-  country: z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code'),
+  country: text(TEXT_MAX.code).regex(/^[A-Z]{2}$/, 'A two-letter country code'),
   addressLine1: sanitisedText('text', { min: 2, max: 200 }),
   addressLine2: sanitisedText('text', { max: 200 }).optional(),
   city: sanitisedText('text', { min: 1, max: 100 }),
-  postalCode: z
-    .string()
+  postalCode: text(TEXT_MAX.key)
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,15}$/, 'Letters, digits, spaces and - only (2 to 16)'),
-  website: z
-    .string()
+  website: text(TEXT_MAX.url)
     .trim()
-    .max(2048)
     .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'A web address starting with http:// or https://')
     .optional(),
   merchantCategoryCode: z.enum(MCC_CODES, 'Choose a merchant category'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'A three-letter currency code'),
+  currency: text(TEXT_MAX.code).regex(/^[A-Z]{3}$/, 'A three-letter currency code'),
   expectedMonthlyVolume: MinorUnits.describe('Minor units of currency'),
   averageTicket: MinorUnits.describe('Minor units of currency'),
   contactName: sanitisedText('text', { min: 2, max: 200 }),
-  contactEmail: z.email('A valid email address').max(254),
-  contactPhone: z
-    .string()
+  contactEmail: emailText({ invalid: 'A valid email address' }),
+  contactPhone: text(TEXT_MAX.key)
     .trim()
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Digits, spaces, hyphens, parentheses and + only (6 to 20)'),
 });
@@ -70,25 +66,25 @@ export const PrecheckStatus = z.enum(PRECHECK_STATUSES);
  * in, so plain types without the input transforms (a response is encoded through its schema, and a
  * one-way transform cannot be). The same shape as a parsed PrecheckDraft.
  */
-const text = z.string().optional();
+const savedText = z.string().optional();
 const minorUnits = z.number().int().optional();
 export const SavedPrecheckFields = z.object({
-  legalName: text,
-  tradingName: text,
-  registrationNumber: text,
-  country: text,
-  addressLine1: text,
-  addressLine2: text,
-  city: text,
-  postalCode: text,
-  website: text,
+  legalName: savedText,
+  tradingName: savedText,
+  registrationNumber: savedText,
+  country: savedText,
+  addressLine1: savedText,
+  addressLine2: savedText,
+  city: savedText,
+  postalCode: savedText,
+  website: savedText,
   merchantCategoryCode: z.enum(MCC_CODES).optional(),
-  currency: text,
+  currency: savedText,
   expectedMonthlyVolume: minorUnits,
   averageTicket: minorUnits,
-  contactName: text,
-  contactEmail: text,
-  contactPhone: text,
+  contactName: savedText,
+  contactEmail: savedText,
+  contactPhone: savedText,
 }) satisfies z.ZodType<PrecheckDraft>;
 
 /** The form as the merchant and the tenant see it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { text } from '../validation/text';
 import { SUPPORT_PAGING } from './support.model';
 import {
   AssignableUser,
@@ -64,7 +65,7 @@ export const getTenantSupportContacts = defineEndpoint({
   params: TenantParams,
   query: PageQuery.extend({
     pageSize: z.coerce.number().int().min(1).max(100).default(SUPPORT_PAGING.userPickerPageSize),
-    searchKey: z.string().trim().max(255).optional(),
+    searchKey: text(255).trim().optional(),
   }),
   response: pageOf(AssignableUser),
   tags: TAGS,
@@ -94,7 +95,7 @@ export const getAssignableUsers = defineEndpoint({
   permissions: ['CRM.Support.Lookup', 'Platform.Support.Lookup'],
   query: PageQuery.extend({
     pageSize: z.coerce.number().int().min(1).max(100).default(SUPPORT_PAGING.userPickerPageSize),
-    searchKey: z.string().trim().max(255).optional(),
+    searchKey: text(255).trim().optional(),
   }),
   response: pageOf(AssignableUser),
   tags: TAGS,
@@ -108,7 +109,7 @@ export const getMailOutbox = defineEndpoint({
   summary: 'Mail sent by Paydesk, newest first (platform staff)',
   audiences: ['platform'],
   permissions: ['Platform.Support.Lookup'],
-  query: PageQuery.extend({ searchKey: z.string().trim().max(255).optional() }),
+  query: PageQuery.extend({ searchKey: text(255).trim().optional() }),
   response: pageOf(OutboxMail),
   tags: TAGS,
 });

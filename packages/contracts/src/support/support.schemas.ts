@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitisedText } from '../validation/sanitised-text';
+import { emailText, TEXT_MAX, text } from '../validation/text';
 import {
   FEED_ITEM_TYPES,
   FEED_REFERENCE_KEYS,
@@ -66,14 +67,17 @@ export type Label = z.infer<typeof Label>;
 
 /** Spec §5: the same message on Name, Description and Color (a missing field included). */
 export const LabelInput = z.object({
-  value: z.string({ error: LABEL_FIELD_MESSAGE }).trim().refine(isValidLabelName, LABEL_FIELD_MESSAGE),
-  description: z
-    .string({ error: LABEL_FIELD_MESSAGE })
+  value: text(TEXT_MAX.name, { error: LABEL_FIELD_MESSAGE, tooLong: LABEL_FIELD_MESSAGE })
+    .trim()
+    .refine(isValidLabelName, LABEL_FIELD_MESSAGE),
+  description: text(TEXT_MAX.text, { error: LABEL_FIELD_MESSAGE, tooLong: LABEL_FIELD_MESSAGE })
     .trim()
     .nullish()
     .refine(isValidLabelDescription, LABEL_FIELD_MESSAGE)
     .transform((d) => (d ? d : null)),
-  color: z.string({ error: LABEL_FIELD_MESSAGE }).trim().regex(LABEL_COLOR_PATTERN, LABEL_FIELD_MESSAGE),
+  color: text(TEXT_MAX.code, { error: LABEL_FIELD_MESSAGE, tooLong: LABEL_FIELD_MESSAGE })
+    .trim()
+    .regex(LABEL_COLOR_PATTERN, LABEL_FIELD_MESSAGE),
 });
 export type LabelInput = z.input<typeof LabelInput>;
 
@@ -84,7 +88,7 @@ export const RearrangeLabels = z.object({ newLabelIdsList: z.array(Id).min(1) })
 
 export const RequestReference = z.object({
   key: z.enum(REQUEST_REFERENCE_KEYS),
-  value: z.string().trim().min(1).max(2048),
+  value: text(2048).trim().min(1),
 });
 export type RequestReference = z.infer<typeof RequestReference>;
 
@@ -181,14 +185,14 @@ export const TicketListQuery = PageQuery.extend({
   priority: commaList(TicketPriority),
   category: commaList(TicketCategory),
   labelId: Id.optional(),
-  assignee: z.string().max(254).optional(),
+  assignee: text(254).optional(),
   tenantId: Id.optional(),
   customerId: Id.optional(),
   unreadOnly: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
-  searchKey: z.string().trim().max(255).optional(),
+  searchKey: text(255).trim().optional(),
   sortBy: z.enum(TICKET_SORT_FIELDS).default('lastActivityOn'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -250,10 +254,10 @@ export const InviteExternalPartyRequest = z.object({
 /** Marks every readable item up to `until` (default: now) as read for the caller. */
 export const MarkCommentsReadRequest = z.object({ until: z.iso.datetime().optional() });
 export const AssignRequest = z.object({
-  assignee: z.email().nullable().describe('The new assignee, or null to unassign'),
+  assignee: emailText().nullable().describe('The new assignee, or null to unassign'),
 });
 
-export const JiraTicketRequest = z.object({ jiraTicket: z.string().trim().max(100).nullable() });
+export const JiraTicketRequest = z.object({ jiraTicket: text(100).trim().nullable() });
 export const InitialRequestTimeRequest = z.object({ initialRequestDateTime: z.iso.datetime().nullable() });
 export const ResponseTimeRequest = z.object({ responseDateTime: z.iso.datetime().nullable() });
 export const ResolutionTimeRequest = z.object({ resolutionDateTime: z.iso.datetime().nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { CustomerOption, PageQuery, pageOf } from '../support/support.schemas';
+import { text } from '../validation/text';
 import { MerchantRow, TenantDetails } from './tenants.schemas';
 
 /**
@@ -17,8 +18,8 @@ export const listMerchants = defineEndpoint({
   signedIn: true,
   query: PageQuery.extend({
     pageSize: z.coerce.number().int().min(1).max(1000).default(10),
-    searchKey: z.string().trim().max(255).optional(),
-    merchantStatus: z.string().trim().max(50).optional(),
+    searchKey: text(255).trim().optional(),
+    merchantStatus: text(50).trim().optional(),
   }),
   response: pageOf(MerchantRow),
   tags: ['tenants'],

@@ -3,6 +3,7 @@ import type { Audience } from '../auth/levels';
 import type { Permission } from '../auth/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import { CsvExportQuery } from '../transactions/transaction.schemas';
+import { text } from '../validation/text';
 import {
   BulkActionRequest,
   BulkJob,
@@ -32,7 +33,7 @@ const MERCHANTS = ['customer'] as const satisfies readonly Audience[];
 
 /** The tenantId header (platform staff acting for one tenant) and an optional Idempotency-Key. */
 const JobHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(255).optional(),
+  'idempotency-key': text(255).min(1).optional(),
   tenantid: z.uuid().optional(),
 });
 

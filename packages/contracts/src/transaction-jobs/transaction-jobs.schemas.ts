@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StatusChangeAction, TransactionStatus } from '../transactions/transaction.schemas';
+import { text } from '../validation/text';
 import {
   BULK_ACTIONS,
   JOB_ITEM_OUTCOMES,
@@ -24,7 +25,9 @@ export const BulkAction = z.enum(BULK_ACTIONS);
 export const JobIdParams = z.object({ jobId: Id });
 
 /** One transaction reference of a bulk update: its id (UUID) or its external id. */
-export const TransactionReference = z.string().trim().min(1, M.emptyReference).max(128, M.referenceTooLong);
+export const TransactionReference = text(128, { tooLong: M.referenceTooLong })
+  .trim()
+  .min(1, M.emptyReference);
 
 /** The first row that repeats an earlier one, as a field message (row numbers are 1-based). */
 function refuseDuplicates(values: readonly string[], ctx: z.RefinementCtx, field: string): void {
@@ -37,8 +40,8 @@ function refuseDuplicates(values: readonly string[], ctx: z.RefinementCtx, field
   });
 }
 
-const Comment = z.string().trim().min(1, 'A comment is required').max(500);
-const DeclineReason = z.string().trim().min(1).max(500).optional();
+const Comment = text(500, { multiline: true }).trim().min(1, 'A comment is required');
+const DeclineReason = text(500, { multiline: true }).trim().min(1).optional();
 const declineNeedsReason = (v: { actionType: string; declineReason?: string | undefined }) =>
   v.actionType !== 'Decline' || v.declineReason !== undefined;
 const declineReasonIssue = { path: ['declineReason'], message: 'A decline reason is required' };
@@ -66,7 +69,7 @@ export const BulkActionRequest = z
   .object({
     action: BulkAction,
     transactionIds: z.array(Id).min(1).max(L.bulkActionItems),
-    reason: z.string().trim().max(500).optional(),
+    reason: text(500, { multiline: true }).trim().optional(),
   })
   .superRefine((v, ctx) => refuseDuplicates(v.transactionIds, ctx, 'transactionIds'));
 export type BulkActionRequest = z.infer<typeof BulkActionRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /**
  * Webhook deliveries of transaction events to the merchant's endpoint
@@ -55,6 +56,6 @@ export const TransactionWebhooks = z.object({
 export type TransactionWebhooks = z.infer<typeof TransactionWebhooks>;
 
 export const ResendWebhookHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(255).optional(),
+  'idempotency-key': text(255).min(1).optional(),
   tenantid: z.uuid().optional(),
 });

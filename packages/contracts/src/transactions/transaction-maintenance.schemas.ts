@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, text } from '../validation/text';
 import { TransactionFilter } from './transaction.schemas';
 
 /**
@@ -27,7 +28,7 @@ export const RelationshipStatus = z.enum(['Allocated', 'Deallocated']);
 export const RelationshipListQuery = z.object({
   pageIndex,
   pageSize,
-  externalOrganizationId: z.string().trim().min(1).max(64).optional(),
+  externalOrganizationId: text(64).trim().min(1).optional(),
   transactionId: Id.optional(),
   websiteId: Id.optional(),
   requestType: RelationshipRequestType.optional(),
@@ -70,7 +71,7 @@ export const DeallocateRequest = z
     relationshipIds: z.array(Id).min(1).max(100).optional(),
     transactionId: Id.optional(),
     organizationId: Id.optional(),
-    reason: z.string().trim().min(1, 'A reason is required').max(500),
+    reason: text(500, { multiline: true }).trim().min(1, 'A reason is required'),
   })
   .superRefine((body, ctx) => {
     const byIds = body.relationshipIds !== undefined;
@@ -136,17 +137,15 @@ export const BIN_DATA_FIELD_MESSAGES = {
 const binMessages = BIN_DATA_FIELD_MESSAGES;
 
 export const BinDataRequest = z.object({
-  brand: z
-    .string({ error: binMessages.brandRequired })
+  brand: text(TEXT_MAX.key, { error: binMessages.brandRequired })
     .trim()
     .min(1, binMessages.brandRequired)
     .max(40, binMessages.brandTooLong),
-  issuer: z
-    .string({ error: binMessages.issuerRequired })
+  issuer: text(TEXT_MAX.name, { error: binMessages.issuerRequired })
     .trim()
     .min(1, binMessages.issuerRequired)
     .max(100, binMessages.issuerTooLong),
-  country: z.string({ error: binMessages.country }).regex(/^[A-Z]{2}$/, binMessages.country),
+  country: text(TEXT_MAX.code, { error: binMessages.country }).regex(/^[A-Z]{2}$/, binMessages.country),
   cardType: z.enum(CARD_TYPES, { error: binMessages.cardType }),
   // Optional: a processor often sends no level, and correcting only the issuer must not force
   // staff to invent one. Absent or null both store "no level".
@@ -206,13 +205,11 @@ export type ExportV3Column = (typeof EXPORT_V3_COLUMNS)[number];
 export const EXPORT_V3_FILE_NAME = 'filename.csv';
 
 export const ExportV3Request = z.object({
-  reportId: z
-    .string()
+  reportId: text(64)
     .trim()
     .min(1)
-    .max(64)
     .describe(`One of ${EXPORT_REPORT_IDS.join(', ')}`),
-  filters: TransactionFilter.extend({ searchKey: z.string().trim().max(255).optional() }).default({}),
+  filters: TransactionFilter.extend({ searchKey: text(255).trim().optional() }).default({}),
   columns: z
     .array(z.enum(EXPORT_V3_COLUMNS, { message: 'Not a column of this report' }))
     .min(1, 'Choose at least one column')
@@ -228,10 +225,9 @@ export const PaymentChannelListQuery = z.object({
   pageIndex,
   pageSize,
   organizationId: Id.optional(),
-  paymentMethod: z.string().trim().min(1).max(64).optional(),
-  serviceProvider: z.string().trim().min(1).max(64).optional(),
-  currency: z
-    .string()
+  paymentMethod: text(64).trim().min(1).optional(),
+  serviceProvider: text(64).trim().min(1).optional(),
+  currency: text(TEXT_MAX.code)
     .regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code')
     .optional(),
   isActive: z.enum(['true', 'false']).optional(),

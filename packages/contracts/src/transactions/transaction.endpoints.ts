@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Audience } from '../auth/levels';
 import type { Permission } from '../auth/permissions';
 import { defineEndpoint } from '../http/endpoint';
+import { text } from '../validation/text';
 import {
   AccountingEntry,
   AntifraudLog,
@@ -49,7 +50,7 @@ const ALL = ['customer', 'tenant', 'platform'] as const satisfies readonly Audie
 const ZipFile = z.unknown().describe('application/zip with one CSV file');
 const EventParams = z.object({ eventId: z.uuid() });
 const LogParams = z.object({ logId: z.uuid() });
-const RejectionParams = z.object({ id: z.uuid(), code: z.string().min(1).max(16) });
+const RejectionParams = z.object({ id: z.uuid(), code: text(16).min(1) });
 
 function readCalls<const A extends readonly Audience[], const K extends Permissions>(
   family: 'crm' | 'merchant',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
+import { TEXT_MAX, text } from '../validation/text';
 import {
   PROCESSOR_OUTCOMES,
   STATUS_CHANGE_ACTIONS,
@@ -19,7 +20,7 @@ import {
 const Id = z.uuid();
 const Timestamp = z.string().describe('ISO 8601 date-time in UTC');
 const MinorUnits = z.number().int().describe('Integer minor units of the currency');
-const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code');
+const CurrencyCode = text(TEXT_MAX.code).regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code');
 
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export const TransactionStatus = z.enum(TRANSACTION_STATUSES);
@@ -99,12 +100,11 @@ export const TransactionFilter = z.object({
   currency: commaList(CurrencyCode),
   merchantId: commaList(Id).describe('Customers'),
   websiteId: commaList(Id),
-  paymentMethod: commaList(z.string().max(64)),
-  serviceProvider: commaList(z.string().max(64)),
-  externalId: z.string().trim().max(128).optional(),
-  customerEmail: z.string().trim().max(254).optional(),
-  cardLast4: z
-    .string()
+  paymentMethod: commaList(text(64)),
+  serviceProvider: commaList(text(64)),
+  externalId: text(128).trim().optional(),
+  customerEmail: text(254).trim().optional(),
+  cardLast4: text(TEXT_MAX.code)
     .regex(/^\d{4}$/, 'Four digits')
     .optional(),
   amountFrom: z.coerce.number().int().min(0).optional().describe('Minor units'),
@@ -130,12 +130,12 @@ export type TransactionListQuery = z.input<typeof TransactionListQuery>;
 
 /** Search-key variants: one free text (external id, customer e-mail, card last four, id). */
 export const TransactionSearchQuery = TransactionListQuery.extend({
-  searchKey: z.string().trim().min(1).max(255),
+  searchKey: text(255).trim().min(1),
 });
 export type TransactionSearchQuery = z.input<typeof TransactionSearchQuery>;
 
 export const CsvExportQuery = TransactionFilter.extend({
-  searchKey: z.string().trim().max(255).optional(),
+  searchKey: text(255).trim().optional(),
 });
 export type CsvExportQuery = z.input<typeof CsvExportQuery>;
 
@@ -298,7 +298,7 @@ export type AccountingEntry = z.infer<typeof AccountingEntry>;
 // Actions (spec §3: "Refund, void, capture, reversal, payout, dispute, check-status, decline and
 // approve bodies: not shown"). Paydesk's bodies: an amount where the action takes one, a reason.
 
-const Reason = z.string().trim().max(500).optional();
+const Reason = text(500, { multiline: true }).trim().optional();
 export const AmountActionRequest = z.object({
   amount: MinorUnits.positive().optional().describe('Minor units; the whole amount left when absent'),
   reason: Reason,
@@ -308,16 +308,19 @@ export const ReasonActionRequest = z.object({ reason: Reason });
 export type ReasonActionRequest = z.infer<typeof ReasonActionRequest>;
 export const DisputeRequest = z.object({
   amount: MinorUnits.positive().optional(),
-  disputeCode: z.string().min(1).max(16),
+  disputeCode: text(16).min(1),
   reason: Reason,
 });
 export type DisputeRequest = z.infer<typeof DisputeRequest>;
 /** Declines and approves choose a reason from `{type}/reasons/{status}` (spec §4). */
-export const DecisionRequest = z.object({ reasonId: z.string().min(1).max(64), comment: Reason });
+export const DecisionRequest = z.object({ reasonId: text(64, { multiline: true }).min(1), comment: Reason });
 export type DecisionRequest = z.infer<typeof DecisionRequest>;
 /** Spec §7: PUT {id}/StatusChange {actionType[,declineReason]}. */
 export const StatusChangeRequest = z
-  .object({ actionType: StatusChangeAction, declineReason: z.string().trim().min(1).max(500).optional() })
+  .object({
+    actionType: StatusChangeAction,
+    declineReason: text(500, { multiline: true }).trim().min(1).optional(),
+  })
   .refine((v) => v.actionType !== 'Decline' || v.declineReason !== undefined, {
     path: ['declineReason'],
     message: 'A decline reason is required',
@@ -328,7 +331,7 @@ export const PayoutApprovalsRequest = z.object({ transactions: z.array(Id).min(1
 export type PayoutApprovalsRequest = z.infer<typeof PayoutApprovalsRequest>;
 export const PayoutDeclinationsRequest = z.object({
   transactions: z.array(Id).min(1).max(500),
-  reason: z.string().trim().min(1).max(500),
+  reason: text(500, { multiline: true }).trim().min(1),
 });
 export type PayoutDeclinationsRequest = z.infer<typeof PayoutDeclinationsRequest>;
 
@@ -390,10 +393,10 @@ export const TenantHeader = z.looseObject({ tenantid: Id.optional() });
  * tenantId; declines and approves send Mode (every call does). `Idempotency-Key` makes a retry safe.
  */
 export const ActionHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(255).optional(),
-  'website-id': z.string().max(64).optional(),
-  systemmode: z.string().max(16).optional(),
-  'request-id': z.string().max(255).optional(),
+  'idempotency-key': text(255).min(1).optional(),
+  'website-id': text(64).optional(),
+  systemmode: text(16).optional(),
+  'request-id': text(255).optional(),
   tenantid: Id.optional(),
 });
 
@@ -422,11 +425,9 @@ export type WebsiteOption = z.infer<typeof WebsiteOption>;
 // Saved filters and lookup columns, per user
 
 export const SavedFilterRequest = z.object({
-  name: z
-    .string()
+  name: text(100)
     .trim()
     .min(1, 'Name is required')
-    .max(100)
     .regex(/^[\p{L}\p{N} _-]+$/u, 'Letters, digits, spaces, - and _ only'),
   filter: TransactionFilter,
 });
@@ -446,11 +447,11 @@ export const StoredTransactionFilter = z.object({
   currency: storedList(CurrencyCode),
   merchantId: storedList(Id),
   websiteId: storedList(Id),
-  paymentMethod: storedList(z.string().max(64)),
-  serviceProvider: storedList(z.string().max(64)),
-  externalId: z.string().max(128).optional(),
-  customerEmail: z.string().max(254).optional(),
-  cardLast4: z.string().optional(),
+  paymentMethod: storedList(text(64)),
+  serviceProvider: storedList(text(64)),
+  externalId: text(128).optional(),
+  customerEmail: text(254).optional(),
+  cardLast4: text(TEXT_MAX.code).optional(),
   amountFrom: z.number().int().min(0).optional(),
   amountTo: z.number().int().min(0).optional(),
   tenantId: Id.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TransactionStatus } from '../transactions/transaction.schemas';
+import { emailText, TEXT_MAX, text } from '../validation/text';
 import {
   cardBrandOf,
   cardDigits,
@@ -41,48 +42,39 @@ const M = VIRTUAL_TERMINAL_MESSAGES;
 
 const paymentFields = {
   websiteId: z.uuid('Choose a website'),
-  amount: z
-    .string()
+  amount: text(40, { tooLong: M.amount })
     .trim()
-    .max(40, M.amount)
     // Any length of digits passes here, so a huge amount gets the server's cap message (which names
     // the currency's decimals), not "greater than zero".
     .regex(/^\d+(\.\d+)?$/, M.amount)
     .describe(
       "A decimal in the currency's decimal places, e.g. 12.50, at most 1,000,000 in major units; converted to minor units",
     ),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Choose a currency'),
-  cardNumber: z
-    .string()
-    .max(40)
+  currency: text(TEXT_MAX.code).regex(/^[A-Z]{3}$/, 'Choose a currency'),
+  cardNumber: text(40)
     .superRefine((value, ctx) => {
       const message = cardNumberProblem(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     })
     .describe('Never stored: only the brand, BIN and last four are kept'),
-  expiry: z
-    .string()
-    .max(10)
+  expiry: text(10)
     .superRefine((value, ctx) => {
       const expiry = parseExpiry(value);
       if (!expiry) ctx.addIssue({ code: 'custom', message: M.expiryFormat });
       else if (isExpired(expiry)) ctx.addIssue({ code: 'custom', message: M.expired });
     })
     .describe('MM/YY'),
-  cvc: z
-    .string()
+  cvc: text(TEXT_MAX.code)
     .regex(/^\d{3,4}$/, M.cvc)
     .describe('Never stored'),
-  cardholderName: z.string().trim().min(1, "Enter the cardholder's name").max(100),
-  customerEmail: z.email('Enter a valid e-mail address').max(254),
-  orderReference: z
-    .string()
+  cardholderName: text(100).trim().min(1, "Enter the cardholder's name"),
+  customerEmail: emailText({ invalid: 'Enter a valid e-mail address' }),
+  orderReference: text(64)
     .trim()
     .min(1, 'Enter an order reference')
-    .max(64)
     .regex(/^[A-Za-z0-9._:/-]+$/, 'Letters, digits and . _ : / - only')
     .describe("Becomes the payment's external id; unique per tenant"),
-  description: z.string().trim().max(255).optional(),
+  description: text(255, { multiline: true }).trim().optional(),
   captureMode: z.enum(CAPTURE_MODES).describe('Sale: authorise and capture; AuthoriseOnly: capture later'),
 };
 
@@ -156,5 +148,5 @@ export type VirtualTerminalOptions = z.infer<typeof VirtualTerminalOptions>;
 export const CrmVirtualTerminalOptionsQuery = z.object({ merchantId: z.uuid('Choose a merchant') });
 
 export const VirtualTerminalHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(255).optional(),
+  'idempotency-key': text(255).min(1).optional(),
 });
