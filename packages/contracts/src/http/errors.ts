@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { BANK_ORDER_ERROR_STATUS } from '../bank-orders/bank-order-errors';
+import { DISPUTE_ERROR_STATUS } from '../disputes/dispute-errors';
+import { FILE_ERROR_STATUS } from '../files/file-errors';
+import { ONBOARDING_ERROR_STATUS } from '../onboarding/onboarding-errors';
+import { SUPPORT_ERROR_STATUS } from '../support/support-errors';
+import { TRANSACTION_JOB_ERROR_STATUS } from '../transaction-jobs/transaction-job-errors';
+import { WEBHOOK_ERROR_STATUS } from '../transaction-webhooks/webhook-errors';
 import { TRANSACTION_ERROR_STATUS } from '../transactions/transaction-errors';
+import { VIRTUAL_TERMINAL_ERROR_STATUS } from '../virtual-terminal/virtual-terminal-errors';
 
 /** The generic error codes, and the HTTP status each maps to. */
-const GENERIC_ERROR_STATUS = {
+export const GENERIC_ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A refusal without a feature code: only a stored refusal replayed without its own code. */
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
@@ -16,12 +25,41 @@ const GENERIC_ERROR_STATUS = {
 } as const;
 
 /**
- * Every error code the server answers with: the generic ones, then each feature's own (declared in
- * its contracts folder), which say what happened where a generic code would leave the client to
- * read the message.
+ * Each feature's own codes (declared in its contracts folder), which say what happened where a
+ * generic code would leave the client to read the message. Kept apart so a test can prove no two
+ * features declare the same code: merged into one object, the later one would silently win.
  */
-export const ERROR_STATUS = { ...GENERIC_ERROR_STATUS, ...TRANSACTION_ERROR_STATUS } as const;
+export const FEATURE_ERROR_STATUS = {
+  transactions: TRANSACTION_ERROR_STATUS,
+  support: SUPPORT_ERROR_STATUS,
+  files: FILE_ERROR_STATUS,
+  onboarding: ONBOARDING_ERROR_STATUS,
+  disputes: DISPUTE_ERROR_STATUS,
+  transactionJobs: TRANSACTION_JOB_ERROR_STATUS,
+  transactionWebhooks: WEBHOOK_ERROR_STATUS,
+  virtualTerminal: VIRTUAL_TERMINAL_ERROR_STATUS,
+  bankOrders: BANK_ORDER_ERROR_STATUS,
+} as const;
+
+/** Every error code the server answers with: the generic ones, then each feature's own. */
+export const ERROR_STATUS = {
+  ...GENERIC_ERROR_STATUS,
+  ...TRANSACTION_ERROR_STATUS,
+  ...SUPPORT_ERROR_STATUS,
+  ...FILE_ERROR_STATUS,
+  ...ONBOARDING_ERROR_STATUS,
+  ...DISPUTE_ERROR_STATUS,
+  ...TRANSACTION_JOB_ERROR_STATUS,
+  ...WEBHOOK_ERROR_STATUS,
+  ...VIRTUAL_TERMINAL_ERROR_STATUS,
+  ...BANK_ORDER_ERROR_STATUS,
+} as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A code a feature declared: what a refusal of the state answers with (never the generic CONFLICT). */
+export type FeatureErrorCode = {
+  [Feature in keyof typeof FEATURE_ERROR_STATUS]: keyof (typeof FEATURE_ERROR_STATUS)[Feature];
+}[keyof typeof FEATURE_ERROR_STATUS];
 
 /** Whether a code read from an answer (a stored one, another back end's) is one of these. */
 export function isErrorCode(code: unknown): code is ErrorCode {

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@paydesk/contracts/http/errors';
+import { ERROR_STATUS, type ErrorCode, type FeatureErrorCode } from '@paydesk/contracts/http/errors';
 
 export interface FieldMessage {
   readonly field: string;
@@ -24,8 +24,12 @@ export class AppError extends Error {
     return new AppError('NOT_FOUND', `${what} not found`);
   }
 
-  static conflict(message: string): AppError {
-    return new AppError('CONFLICT', message);
+  /**
+   * A refusal of the state (the resource is not in a state that allows the request): it always
+   * names its feature's code, so a client can tell it from the others without reading the message.
+   */
+  static refused(code: FeatureErrorCode, message: string): AppError {
+    return new AppError(code, message);
   }
 
   static forbidden(message = 'You are not authorized to perform this action'): AppError {

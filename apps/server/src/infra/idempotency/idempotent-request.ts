@@ -14,8 +14,8 @@ import {
 
 /**
  * Runs an action call under its optional Idempotency-Key (docs/transactions.md "Money actions"):
- * claim the key first, then run; a 2xx answer and a 409 refusal of the state machine are stored
- * for replay, any other failure frees the key so a retry can run. Without a key, or when the
+ * claim the key first, then run; a 2xx answer and a 409 refusal of the state (the state machine's
+ * ACTION_REFUSED or a feature's own code) are stored for replay, any other failure frees the key so a retry can run. Without a key, or when the
  * transaction is not visible (the call then answers 404), the action just runs.
  */
 export async function runIdempotently<T>(options: {
@@ -54,9 +54,9 @@ export async function runIdempotently<T>(options: {
   try {
     result = await options.run(claim);
   } catch (error) {
-    // A refusal of the state (the state machine's, or another conflict of the action) is the key's
+    // A refusal of the state (the state machine's, or another refusal of the action) is the key's
     // answer: a retry under the key is refused the same way, never run again.
-    if (error instanceof AppError && (error.code === 'ACTION_REFUSED' || error.code === 'CONFLICT')) {
+    if (isStateRefusal(error)) {
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       await withScope(db, scope, (tx) => storeIdempotentResult(tx, claim, error.status, body));
     } else {
@@ -70,9 +70,19 @@ export async function runIdempotently<T>(options: {
   return result;
 }
 
+/**
+ * Whether a failure is the key's final answer: any 409 (so a refusal a feature codes later is stored
+ * without touching this list), except that another request still holds a key, which says nothing
+ * about the state and must let a retry run once that request is done.
+ */
+function isStateRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && error.status === 409 && error.code !== 'ACTION_IN_FLIGHT';
+}
+
 function replay<T>(statusCode: number, response: unknown): T {
   if (statusCode >= 200 && statusCode < 300) return response as T;
-  // A stored refusal answers again with its own code (ACTION_REFUSED for the state machine's).
+  // A stored refusal answers again with its own code (ACTION_REFUSED for the state machine's, the
+  // feature's for another); CONFLICT only for a stored answer without a known code.
   const stored = (response as ErrorBody | null)?.error;
   const message = stored?.message ?? 'The request was refused';
   throw new AppError(isErrorCode(stored?.code) ? stored.code : 'CONFLICT', message);

@@ -56,7 +56,7 @@ export const bankOrdersModule: FastifyPluginAsync = async (app) => {
           return requireOrder(tx, scope, id);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.conflict(REFERENCES_TAKEN);
+        if (isUniqueViolation(error)) throw AppError.refused('BANK_ORDER_REFERENCES_TAKEN', REFERENCES_TAKEN);
         throw error;
       }
     });

@@ -164,7 +164,12 @@ describe('POST api/crm/tenpaybankorders', () => {
     expect(statuses[0]).toBe(200);
     expect([400, 409]).toContain(statuses[1]);
     const refused = answers.find((a) => a.statusCode !== 200)!;
-    if (refused.statusCode === 409) expect(refused.json().error.message).toBe(REFERENCES_TAKEN);
+    if (refused.statusCode === 409) {
+      expect(refused.json().error).toMatchObject({
+        code: 'BANK_ORDER_REFERENCES_TAKEN',
+        message: REFERENCES_TAKEN,
+      });
+    }
     expect(await storedCounts()).toEqual({ orders: before.orders + 1, items: before.items + 1 });
   });
 

@@ -1,6 +1,8 @@
 import { DISPUTE_MESSAGES } from '@paydesk/contracts/disputes/dispute.model';
 import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/transaction.model';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../infra/idempotency/idempotency.table';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { actAs, CRM, ledgerOf, readBack } from '../transactions/actions/transaction-actions.test-support';
@@ -145,7 +147,10 @@ describe('refusals', () => {
     const { payment, dispute } = await openDispute(t, ADMIN);
     const early = await step(dispute.id, 'decision', { outcome: 'Won' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe(DISPUTE_MESSAGES.decide);
+    expect(early.json().error).toMatchObject({
+      code: 'DISPUTE_STEP_REFUSED',
+      message: DISPUTE_MESSAGES.decide,
+    });
     await step(dispute.id, 'evidence', { text: 'First' });
     const again = await step(dispute.id, 'evidence', { text: 'Second' });
     expect(again.statusCode).toBe(409);
@@ -155,7 +160,10 @@ describe('refusals', () => {
     expect(await historyOf(t, payment.tenantId, dispute.id)).toHaveLength(1);
     const inTest = await step(dispute.id, 'decision', { outcome: 'Lost' }, { mode: 'Test' });
     expect(inTest.statusCode).toBe(409);
-    expect(inTest.json().error.message).toBe(DISPUTE_MESSAGES.mode);
+    expect(inTest.json().error).toMatchObject({
+      code: 'DISPUTE_MODE_MISMATCH',
+      message: DISPUTE_MESSAGES.mode,
+    });
   });
 
   it('answers 400 with field messages for a bad body', async () => {
@@ -204,9 +212,23 @@ describe('Idempotency-Key', () => {
     const refusedKey = { 'idempotency-key': `refused-${dispute.id}` };
     const refused = await step(dispute.id, 'evidence', { text: 'Late' }, refusedKey);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('DISPUTE_STEP_REFUSED');
+    // The refusal is the key's stored answer (a feature's 409 like the state machine's), replayed
+    // with its own code.
+    const [stored] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, refusedKey['idempotency-key']));
+    expect(stored).toMatchObject({ state: 'Done', statusCode: 409 });
+    expect(stored?.response).toEqual({
+      error: { code: 'DISPUTE_STEP_REFUSED', message: DISPUTE_MESSAGES.submitEvidence },
+    });
     const refusedAgain = await step(dispute.id, 'evidence', { text: 'Late' }, refusedKey);
     expect(refusedAgain.statusCode).toBe(409);
-    expect(refusedAgain.json().error.message).toBe(DISPUTE_MESSAGES.submitEvidence);
+    expect(refusedAgain.json().error).toEqual({
+      code: 'DISPUTE_STEP_REFUSED',
+      message: DISPUTE_MESSAGES.submitEvidence,
+    });
   });
 
   it('runs two concurrent decisions one after the other: one wins, the other is refused', async () => {

@@ -84,9 +84,9 @@ export async function runDisputeStep(
       .where(and(eq(disputes.tenantId, found.d.tenantId), eq(disputes.id, found.d.id)))
       .for('update');
     if (!payment || !chargeback || !dispute) throw AppError.notFound('Dispute');
-    if (payment.mode !== actor.mode) throw AppError.conflict(DISPUTE_MESSAGES.mode);
+    if (payment.mode !== actor.mode) throw AppError.refused('DISPUTE_MODE_MISMATCH', DISPUTE_MESSAGES.mode);
     const refusal = disputeActionRefusal(step.action as DisputeAction, dispute.status as DisputeStatus);
-    if (refusal) throw AppError.conflict(refusal);
+    if (refusal) throw AppError.refused('DISPUTE_STEP_REFUSED', refusal);
 
     const before = moneyStateOf(payment);
     const locked: Locked = { tx, scope, actor, payment, chargeback, dispute };

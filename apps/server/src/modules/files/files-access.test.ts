@@ -151,7 +151,10 @@ describe('DELETE /fs/file/{fileId}', () => {
     await attach(ACME, file.id);
     const response = await del(ACME, `/api/fs/file/${file.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('The file is attached to a ticket and cannot be deleted');
+    expect(response.json().error).toMatchObject({
+      code: 'FILE_ATTACHED',
+      message: 'The file is attached to a ticket and cannot be deleted',
+    });
     const details = await get(ACME, `/api/fs/file/${file.id}/details`);
     expect(details.json().isAttached).toBe(true);
   });

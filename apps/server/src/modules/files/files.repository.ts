@@ -122,7 +122,7 @@ export async function deleteUnattachedFile(tx: ScopedTx, scope: DataScope, id: s
     .returning({ id: files.id });
   if (deleted.length > 0) return;
   // Nothing deleted: either the file is not the scope's, or a ticket references it.
-  if (await findFileDetails(tx, scope, id)) throw AppError.conflict(ATTACHED_FILE_MESSAGE);
+  if (await findFileDetails(tx, scope, id)) throw AppError.refused('FILE_ATTACHED', ATTACHED_FILE_MESSAGE);
   throw AppError.notFound('File');
 }
 

@@ -52,6 +52,7 @@ export async function removeOwnDocument(context: OnboardingContext, id: string):
   const document = await findDocument(context.tx, merchant, id);
   if (!document) throw AppError.notFound('Document');
   const precheck = await findPrecheck(context.tx, merchant);
-  if (precheck?.status === 'Approved') throw AppError.conflict(ONBOARDING_MESSAGES.documentLocked);
+  if (precheck?.status === 'Approved')
+    throw AppError.refused('DOCUMENT_LOCKED', ONBOARDING_MESSAGES.documentLocked);
   await deleteDocument(context.tx, merchant, document);
 }

@@ -106,7 +106,10 @@ describe('the merchant fills the pre-check form', () => {
     expect(submitted.submittedAt).not.toBeNull();
     expect(submitted.form).toEqual(validPrecheck());
     const refused = await api.refused(merchant, 'PUT', `${ONBOARDING}/precheck-form`, 409, validPrecheck());
-    expect(refused.message).toBe(ONBOARDING_MESSAGES.precheckNotEditable);
+    expect(refused).toMatchObject({
+      code: 'PRECHECK_NOT_EDITABLE',
+      message: ONBOARDING_MESSAGES.precheckNotEditable,
+    });
   });
 
   it('tells tenant staff who review onboarding, and nobody else', async () => {
@@ -235,7 +238,10 @@ describe('proposals', () => {
     });
     expect(notice?.description).toContain('Reason: The monthly minimum is too high for us');
     const again = await api.refused(merchant, 'PUT', `/api/v1/proposals/${first.id}/accept`, 409);
-    expect(again.message).toBe(ONBOARDING_MESSAGES.proposalNotAnswerable);
+    expect(again).toMatchObject({
+      code: 'OFFER_NOT_ANSWERABLE',
+      message: ONBOARDING_MESSAGES.proposalNotAnswerable,
+    });
     const seen = await api.ok<Proposal>(tenantAdmin, 'GET', `/api/v1/crm/proposals/${first.id}`);
     expect(seen).toMatchObject({
       status: 'Rejected',
@@ -309,6 +315,9 @@ describe('proposals', () => {
       objectUrl: `/crm/onboarding/${ONBOARD_BIKES}?agreementId=${draft.id}`,
     });
     const refused = await api.refused(tenantAdmin, 'POST', `${CRM_CASE}/proposals`, 409, proposalDraft());
-    expect(refused.message).toBe(ONBOARDING_MESSAGES.alreadyBoarded);
+    expect(refused).toMatchObject({
+      code: 'MERCHANT_ALREADY_BOARDED',
+      message: ONBOARDING_MESSAGES.alreadyBoarded,
+    });
   });
 });

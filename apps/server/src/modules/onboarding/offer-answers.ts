@@ -30,7 +30,7 @@ export async function answerOffer(
   answer: OfferResponse,
 ): Promise<{ result: 'success'; status: string }> {
   const { row, merchant } = await lockedOffer(context, kind, id);
-  if (!canAnswer(kind, row.status)) throw AppError.conflict(NOT_ANSWERABLE[kind]);
+  if (!canAnswer(kind, row.status)) throw AppError.refused('OFFER_NOT_ANSWERABLE', NOT_ANSWERABLE[kind]);
   const rejectReason = answer.response === 'Rejected' ? answer.rejectReason : null;
   const answered = await setOfferStatus(context.tx, kind, row, {
     status: answer.response,

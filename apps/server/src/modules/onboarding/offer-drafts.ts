@@ -87,7 +87,8 @@ export async function lockedOffer(context: OnboardingContext, kind: OfferKind, i
 
 async function requireNotBoarded(context: OnboardingContext, merchant: OnboardingMerchant): Promise<void> {
   const accepted = await offersInStatus(context.tx, 'agreement', merchant, ['Accepted']);
-  if (accepted.length > 0) throw AppError.conflict(ONBOARDING_MESSAGES.alreadyBoarded);
+  if (accepted.length > 0)
+    throw AppError.refused('MERCHANT_ALREADY_BOARDED', ONBOARDING_MESSAGES.alreadyBoarded);
 }
 
 async function bodyFor(context: OnboardingContext, merchant: OnboardingMerchant, body: string) {
@@ -122,11 +123,11 @@ export async function createProposal(
   const merchant = await findMerchant(context, merchantId, { lock: true });
   const precheck = await findPrecheck(context.tx, merchant);
   if (!precheck || !PRECHECK_READY_FOR_PROPOSAL.includes(precheck.status)) {
-    throw AppError.conflict(ONBOARDING_MESSAGES.precheckNotSubmitted);
+    throw AppError.refused('PRECHECK_NOT_SUBMITTED', ONBOARDING_MESSAGES.precheckNotSubmitted);
   }
   await requireNotBoarded(context, merchant);
   if ((await offersInStatus(context.tx, 'proposal', merchant, OPEN_STATUSES.proposal)).length > 0) {
-    throw AppError.conflict(ONBOARDING_MESSAGES.openProposalExists);
+    throw AppError.refused('OPEN_OFFER_EXISTS', ONBOARDING_MESSAGES.openProposalExists);
   }
   const entries = await proposalEntries(context, merchant, draft);
   const row = await insertOffer(
@@ -152,7 +153,7 @@ export async function updateProposal(
   draft: ProposalDraft,
 ): Promise<Proposal> {
   const { row, merchant } = await lockedOffer(context, 'proposal', id);
-  if (row.status !== 'Created') throw AppError.conflict(NOT_EDITABLE.proposal);
+  if (row.status !== 'Created') throw AppError.refused('OFFER_NOT_EDITABLE', NOT_EDITABLE.proposal);
   const entries = await proposalEntries(context, merchant, draft);
   const body = await bodyFor(context, merchant, draft.proposalBody);
   const updated = await updateOffer(
@@ -177,13 +178,14 @@ export async function createAgreement(
   const merchant = await findMerchant(context, merchantId, { lock: true });
   await requireNotBoarded(context, merchant);
   if ((await offersInStatus(context.tx, 'agreement', merchant, OPEN_STATUSES.agreement)).length > 0) {
-    throw AppError.conflict(ONBOARDING_MESSAGES.openAgreementExists);
+    throw AppError.refused('OPEN_OFFER_EXISTS', ONBOARDING_MESSAGES.openAgreementExists);
   }
   const proposal = await findOffer(context.tx, context.scope, 'proposal', draft.proposalId);
   if (!proposal || proposal.merchantId !== merchant.merchantId || proposal.tenantId !== merchant.tenantId) {
     throw AppError.notFound('Proposal');
   }
-  if (proposal.status !== 'Accepted') throw AppError.conflict(ONBOARDING_MESSAGES.proposalNotAccepted);
+  if (proposal.status !== 'Accepted')
+    throw AppError.refused('PROPOSAL_NOT_ACCEPTED', ONBOARDING_MESSAGES.proposalNotAccepted);
   const row = await insertOffer(
     context.tx,
     'agreement',
@@ -208,7 +210,7 @@ export async function updateAgreement(
   agreementBody: string,
 ): Promise<Agreement> {
   const { row, merchant } = await lockedOffer(context, 'agreement', id);
-  if (row.status !== 'Created') throw AppError.conflict(NOT_EDITABLE.agreement);
+  if (row.status !== 'Created') throw AppError.refused('OFFER_NOT_EDITABLE', NOT_EDITABLE.agreement);
   const body = await bodyFor(context, merchant, agreementBody);
   const updated = await updateOffer(context.tx, 'agreement', row, { body });
   return offerDto(context, 'agreement', updated, merchant);
@@ -223,7 +225,7 @@ export async function sendOffer(
 ): Promise<Agreement>;
 export async function sendOffer(context: OnboardingContext, kind: OfferKind, id: string) {
   const { row, merchant } = await lockedOffer(context, kind, id);
-  if (row.status !== 'Created') throw AppError.conflict(NOT_EDITABLE[kind]);
+  if (row.status !== 'Created') throw AppError.refused('OFFER_NOT_EDITABLE', NOT_EDITABLE[kind]);
   await requireNotBoarded(context, merchant);
   const sent = await setOfferStatus(context.tx, kind, row, { status: ANSWERABLE_STATUS[kind], sent: true });
   await notifyOfferSent(context, merchant, { kind, id: sent.id, version: sent.version });

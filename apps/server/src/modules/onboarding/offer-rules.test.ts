@@ -46,7 +46,10 @@ describe('writing a proposal', () => {
       409,
       proposalDraft(),
     );
-    expect(error.message).toBe(ONBOARDING_MESSAGES.precheckNotSubmitted);
+    expect(error).toMatchObject({
+      code: 'PRECHECK_NOT_SUBMITTED',
+      message: ONBOARDING_MESSAGES.precheckNotSubmitted,
+    });
     await submitPrecheck(t, email);
     await api.ok(tenantAdmin, 'POST', `${caseUrl(merchantId)}/proposals`, proposalDraft());
   });
@@ -63,7 +66,10 @@ describe('writing a proposal', () => {
       409,
       proposalDraft(),
     );
-    expect(open.message).toBe(ONBOARDING_MESSAGES.openProposalExists);
+    expect(open).toMatchObject({
+      code: 'OPEN_OFFER_EXISTS',
+      message: ONBOARDING_MESSAGES.openProposalExists,
+    });
     await api.ok(email, 'PUT', `/api/v1/proposals/${first.id}/reject`, { rejectReason: 'Too dear' });
     const second = await api.ok<Proposal>(
       tenantAdmin,
@@ -185,7 +191,10 @@ describe('changing and sending', () => {
       ['POST', `${proposalUrl(draft.id)}/send`, undefined],
     ] as const) {
       const error = await api.refused(tenantAdmin, method, url, 409, body);
-      expect(error.message).toBe(ONBOARDING_MESSAGES.proposalNotEditable);
+      expect(error).toMatchObject({
+        code: 'OFFER_NOT_EDITABLE',
+        message: ONBOARDING_MESSAGES.proposalNotEditable,
+      });
     }
   });
 });
@@ -197,11 +206,17 @@ describe('agreements', () => {
     const proposal = await sentProposal(merchantId);
     const body = { proposalId: proposal.id, agreementBody: '<p>Terms</p>' };
     const early = await api.refused(tenantAdmin, 'POST', `${caseUrl(merchantId)}/agreements`, 409, body);
-    expect(early.message).toBe(ONBOARDING_MESSAGES.proposalNotAccepted);
+    expect(early).toMatchObject({
+      code: 'PROPOSAL_NOT_ACCEPTED',
+      message: ONBOARDING_MESSAGES.proposalNotAccepted,
+    });
     await api.ok(email, 'PUT', `/api/v1/proposals/${proposal.id}/accept`);
     const agreement = await api.ok<Agreement>(tenantAdmin, 'POST', `${caseUrl(merchantId)}/agreements`, body);
     const twice = await api.refused(tenantAdmin, 'POST', `${caseUrl(merchantId)}/agreements`, 409, body);
-    expect(twice.message).toBe(ONBOARDING_MESSAGES.openAgreementExists);
+    expect(twice).toMatchObject({
+      code: 'OPEN_OFFER_EXISTS',
+      message: ONBOARDING_MESSAGES.openAgreementExists,
+    });
     // The merchant does not see the draft, so cannot answer it.
     await api.refused(email, 'PUT', `/api/v1/agreements/${agreement.id}/accept`, 404);
     await api.ok(tenantAdmin, 'POST', `/api/v1/crm/agreements/${agreement.id}/send`);
@@ -243,7 +258,10 @@ describe('answers', () => {
       ['reject', { rejectReason: 'Changed my mind' }],
     ] as const) {
       const error = await api.refused(email, 'PUT', `/api/v1/proposals/${proposal.id}/${path}`, 409, body);
-      expect(error).toEqual({ code: 'CONFLICT', message: ONBOARDING_MESSAGES.proposalNotAnswerable });
+      expect(error).toEqual({
+        code: 'OFFER_NOT_ANSWERABLE',
+        message: ONBOARDING_MESSAGES.proposalNotAnswerable,
+      });
     }
   });
 

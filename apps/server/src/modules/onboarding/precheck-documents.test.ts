@@ -47,7 +47,10 @@ describe('the review of the pre-check form', () => {
   it('reviews only a submitted form', async () => {
     const { merchantId } = await addBoardingMerchant(t.database.db, 'not-yet');
     const error = await api.refused(tenantAdmin, 'POST', review(merchantId, 'approve'), 409);
-    expect(error.message).toBe(ONBOARDING_MESSAGES.precheckNotReviewable);
+    expect(error).toMatchObject({
+      code: 'PRECHECK_NOT_REVIEWABLE',
+      message: ONBOARDING_MESSAGES.precheckNotReviewable,
+    });
   });
 
   it('returns the form with a note, which the merchant sees, changes and submits again', async () => {
@@ -94,7 +97,10 @@ describe('the review of the pre-check form', () => {
       409,
       validPrecheck(),
     );
-    expect(error.message).toBe(ONBOARDING_MESSAGES.precheckNotEditable);
+    expect(error).toMatchObject({
+      code: 'PRECHECK_NOT_EDITABLE',
+      message: ONBOARDING_MESSAGES.precheckNotEditable,
+    });
     await api.refused(tenantAdmin, 'POST', review(merchantId, 'approve'), 409);
   });
 });
@@ -165,7 +171,7 @@ describe('boarding documents', () => {
     await submitPrecheck(t, email);
     await api.ok(tenantAdmin, 'POST', review(merchantId, 'approve'));
     const locked = await api.refused(email, 'DELETE', `${ONBOARDING}/documents/${second.id}`, 409);
-    expect(locked.message).toBe(ONBOARDING_MESSAGES.documentLocked);
+    expect(locked).toMatchObject({ code: 'DOCUMENT_LOCKED', message: ONBOARDING_MESSAGES.documentLocked });
     expect(await fileExists(second.fileId)).toBe(true);
   });
 

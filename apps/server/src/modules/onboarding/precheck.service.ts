@@ -36,7 +36,7 @@ export async function writeOwnPrecheck(
   const merchant = await ownMerchant(context, { lock: true });
   const current = await findPrecheck(context.tx, merchant);
   if (current && !PRECHECK_EDITABLE.includes(current.status)) {
-    throw AppError.conflict(ONBOARDING_MESSAGES.precheckNotEditable);
+    throw AppError.refused('PRECHECK_NOT_EDITABLE', ONBOARDING_MESSAGES.precheckNotEditable);
   }
   const problems = [
     ...(options.submit ? submissionProblems(body) : []),
@@ -97,7 +97,8 @@ export async function reviewMerchantPrecheck(
 ): Promise<OnboardingMerchant> {
   const merchant = await findMerchant(context, merchantId, { lock: true });
   const current = await findPrecheck(context.tx, merchant);
-  if (current?.status !== 'Submitted') throw AppError.conflict(ONBOARDING_MESSAGES.precheckNotReviewable);
+  if (current?.status !== 'Submitted')
+    throw AppError.refused('PRECHECK_NOT_REVIEWABLE', ONBOARDING_MESSAGES.precheckNotReviewable);
   const status = review.approve ? 'Approved' : 'ChangesRequested';
   const note = review.approve ? null : review.note;
   await reviewPrecheck(context.tx, merchant, { status, note }, context.actor.userId);

@@ -103,7 +103,7 @@ async function requireFreeName(
       ),
     )
     .limit(1);
-  if (taken) throw AppError.conflict(LABEL_NAME_TAKEN);
+  if (taken) throw AppError.refused('LABEL_NAME_TAKEN', LABEL_NAME_TAKEN);
 }
 
 /** Adds a label after the others; 409 when the organisation already has the name (any case). */
@@ -131,7 +131,7 @@ export async function createLabel(
     // A concurrent create of the same name lost the race: the same answer as the check above.
     .onConflictDoNothing()
     .returning(labelColumns);
-  if (!created) throw AppError.conflict(LABEL_NAME_TAKEN);
+  if (!created) throw AppError.refused('LABEL_NAME_TAKEN', LABEL_NAME_TAKEN);
   return created;
 }
 
@@ -147,7 +147,7 @@ export async function updateLabel(
   fields: LabelFields,
 ): Promise<Label> {
   const label = await requireOwnLabel(tx, organisation, labelId);
-  if (label.isDefault) throw AppError.conflict(DEFAULT_LABEL_LOCKED);
+  if (label.isDefault) throw AppError.refused('DEFAULT_LABEL_LOCKED', DEFAULT_LABEL_LOCKED);
   await requireFreeName(tx, organisation, fields.value, labelId);
   const [updated] = await tx
     .update(supportLabels)
@@ -164,7 +164,7 @@ export async function updateLabel(
  */
 export async function deleteLabel(tx: ScopedTx, organisation: Organisation, labelId: string): Promise<void> {
   const label = await requireOwnLabel(tx, organisation, labelId);
-  if (label.isDefault) throw AppError.conflict(DEFAULT_LABEL_LOCKED);
+  if (label.isDefault) throw AppError.refused('DEFAULT_LABEL_LOCKED', DEFAULT_LABEL_LOCKED);
   await tx.delete(supportLabels).where(and(eq(supportLabels.id, labelId), ownedBy(organisation)));
 }
 

@@ -90,7 +90,10 @@ describe('POST /support/label', () => {
     await created(SANDBOX, 'Urgent');
     const response = await create(SANDBOX, { value: 'uRGENT', color: '#000000' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('A label with this name already exists');
+    expect(response.json().error).toMatchObject({
+      code: 'LABEL_NAME_TAKEN',
+      message: 'A label with this name already exists',
+    });
     // Another organisation may use the name.
     await created(ACME, 'Urgent');
   });
@@ -160,7 +163,9 @@ describe('GET, PUT and DELETE /support/label/{id}', () => {
         url: `/api/support/label/${a.labelId}`,
         payload: { value, color: '#000000' },
       });
-    expect((await put('BETA')).statusCode).toBe(409);
+    const taken = await put('BETA');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('LABEL_NAME_TAKEN');
     expect((await put('ALPHA')).statusCode).toBe(200);
   });
 
@@ -173,7 +178,10 @@ describe('GET, PUT and DELETE /support/label/{id}', () => {
         ...(method === 'PUT' && { payload: { value: 'Waiting', color: '#000000' } }),
       });
       expect(response.statusCode, method).toBe(409);
-      expect(response.json().error.message).toBe('Default labels cannot be changed');
+      expect(response.json().error).toMatchObject({
+        code: 'DEFAULT_LABEL_LOCKED',
+        message: 'Default labels cannot be changed',
+      });
     }
   });
 

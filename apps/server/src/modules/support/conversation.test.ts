@@ -114,7 +114,10 @@ describe('a support conversation from merchant to tenant to platform', () => {
     platformTicketId = response.body;
 
     const again = await desk.refused(agent, 'POST', escalate, 409, body);
-    expect(again.message).toBe('The ticket is already escalated');
+    expect(again).toMatchObject({
+      code: 'TICKET_ALREADY_ESCALATED',
+      message: 'The ticket is already escalated',
+    });
 
     const source = await desk.ok<Ticket>(agent, 'GET', `/api/support/ticket/${customerTicketId}`);
     expect(source.escalatedToTicketId).toBe(platformTicketId);
@@ -203,9 +206,10 @@ describe('a support conversation from merchant to tenant to platform', () => {
     const closed = await desk.ok<Ticket>(platform, 'POST', `${base}/close`);
     expect(closed.status).toBe('Closed');
     expect(closed.resolutionDateTime).not.toBe('2020-01-03T09:00:00.000Z');
-    expect((await desk.refused(platform, 'POST', `${base}/close`, 409)).message).toBe(
-      'The ticket is already closed',
-    );
+    expect(await desk.refused(platform, 'POST', `${base}/close`, 409)).toMatchObject({
+      code: 'TICKET_ALREADY_CLOSED',
+      message: 'The ticket is already closed',
+    });
     const comment = await desk.refused(
       agent,
       'POST',
@@ -215,13 +219,19 @@ describe('a support conversation from merchant to tenant to platform', () => {
         content: 'Any news?',
       },
     );
-    expect(comment.message).toBe('The ticket is closed; reopen it to comment');
+    expect(comment).toMatchObject({
+      code: 'TICKET_CLOSED',
+      message: 'The ticket is closed; reopen it to comment',
+    });
 
     const reopened = await desk.ok<Ticket>(agent, 'POST', `/api/support/ticket/${platformTicketId}/open`);
     expect(reopened.status).toBe('Opened');
     expect(
-      (await desk.refused(agent, 'POST', `/api/support/ticket/${platformTicketId}/open`, 409)).message,
-    ).toBe('The ticket is already open');
+      await desk.refused(agent, 'POST', `/api/support/ticket/${platformTicketId}/open`, 409),
+    ).toMatchObject({
+      code: 'TICKET_ALREADY_OPEN',
+      message: 'The ticket is already open',
+    });
     const feed = await desk.ok<FeedPage>(agent, 'GET', `/api/support/ticket/${platformTicketId}/feed`);
     expect(feed.data.map((i) => [i.type, i.newState, i.user?.email ?? null])).toEqual([
       ['PlatformCommentItem', null, null],

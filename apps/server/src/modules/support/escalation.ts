@@ -14,7 +14,7 @@ export const ALREADY_ESCALATED = 'The ticket is already escalated';
  */
 export async function escalateTicket(context: TicketContext, request: TicketRequest): Promise<string> {
   const { tx, scope, caller, ticket, publicUrl } = context;
-  if (ticket.escalatedToTicketId) throw AppError.conflict(ALREADY_ESCALATED);
+  if (ticket.escalatedToTicketId) throw AppError.refused('TICKET_ALREADY_ESCALATED', ALREADY_ESCALATED);
   const platformTicket = await openTicket(
     tx,
     scope,

@@ -110,7 +110,7 @@ export async function addExternalComment(
   content: string,
 ): Promise<void> {
   const { invitation, ticket } = found;
-  if (ticket.status === 'Closed') throw AppError.conflict(TICKET_CLOSED);
+  if (ticket.status === 'Closed') throw AppError.refused('TICKET_CLOSED', TICKET_CLOSED);
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   if ((await externalCommentsSince(tx, ticket, invitation.id, hourAgo)) >= EXTERNAL_COMMENTS_PER_HOUR) {
     throw new AppError('TOO_MANY_REQUESTS', EXTERNAL_TOO_MANY);

@@ -129,7 +129,10 @@ describe('scoping jobs', () => {
     expect(started.json()).toEqual({ scopingStatus: 'InProgress', scopingResult: null });
     const again = await asPlatform(app, 'POST', scopingUrl(id));
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Scoping is already in progress');
+    expect(again.json().error).toMatchObject({
+      code: 'TICKET_SCOPING_RUNNING',
+      message: 'Scoping is already in progress',
+    });
 
     expect(await app.scopingWorker.runOnce()).toBe(1);
     expect(await status(app, id)).toEqual({

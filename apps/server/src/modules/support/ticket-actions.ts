@@ -44,7 +44,7 @@ export async function addComment(
   request: z.output<typeof CommentRequest>,
 ): Promise<FeedItem> {
   const { tx, scope, caller, ticket } = context;
-  if (ticket.status === 'Closed') throw AppError.conflict(TICKET_CLOSED);
+  if (ticket.status === 'Closed') throw AppError.refused('TICKET_CLOSED', TICKET_CLOSED);
   // An internal note's attachments stay with the author's side.
   const readByMerchant = request.isInternal ? null : ticket.merchantId;
   const references = await checkReferences(tx, scope, ticket.tenantId, request.references, readByMerchant);
@@ -73,7 +73,9 @@ export async function addComment(
 export async function changeStatus(context: TicketContext, newState: TicketStatus): Promise<Ticket> {
   const { tx, caller, ticket } = context;
   if (ticket.status === newState) {
-    throw AppError.conflict(newState === 'Closed' ? ALREADY_CLOSED : ALREADY_OPEN);
+    throw newState === 'Closed'
+      ? AppError.refused('TICKET_ALREADY_CLOSED', ALREADY_CLOSED)
+      : AppError.refused('TICKET_ALREADY_OPEN', ALREADY_OPEN);
   }
   await updateTicket(tx, ticket, {
     status: newState,
@@ -92,7 +94,7 @@ export async function changeStatus(context: TicketContext, newState: TicketStatu
 
 export async function changePriority(context: TicketContext, newPriority: TicketPriority): Promise<Ticket> {
   const { tx, caller, ticket } = context;
-  if (ticket.priority === newPriority) throw AppError.conflict(SAME_PRIORITY);
+  if (ticket.priority === newPriority) throw AppError.refused('TICKET_PRIORITY_UNCHANGED', SAME_PRIORITY);
   await updateTicket(tx, ticket, { priority: newPriority });
   await addFeedItem(tx, ticket, {
     type: 'PriorityChangeItem',

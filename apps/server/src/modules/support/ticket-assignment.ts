@@ -105,7 +105,8 @@ export async function assignTicket(context: TicketContext, choice: AssigneeChoic
     }
   }
   if ((assignee?.userId ?? null) === ticket.assigneeId) {
-    throw AppError.conflict(
+    throw AppError.refused(
+      'TICKET_ASSIGNEE_UNCHANGED',
       assignee ? 'The ticket is already assigned to this user' : 'The ticket is not assigned',
     );
   }

@@ -55,7 +55,8 @@ export async function setTime(
 
 /** Starts the scoping job (the worker completes it); 409 while one runs. */
 export async function startScoping(context: TicketContext): Promise<ScopingState> {
-  if (context.ticket.scopingStatus === 'InProgress') throw AppError.conflict(SCOPING_RUNNING);
+  if (context.ticket.scopingStatus === 'InProgress')
+    throw AppError.refused('TICKET_SCOPING_RUNNING', SCOPING_RUNNING);
   const row = await updateTicket(context.tx, context.ticket, {
     scopingStatus: 'InProgress',
     scopingResult: null,

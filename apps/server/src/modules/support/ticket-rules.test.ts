@@ -166,7 +166,9 @@ describe('references and attachments', () => {
     expect(seen.data[0]?.references).toEqual([{ key: 'attachment', value: fileId }]);
     // The attachment belongs to the comment, not to the ticket's own references.
     expect((await desk.ok<Ticket>(agent, 'GET', `/api/support/ticket/${id}`)).references).toEqual([]);
-    await desk.refused(merchant, 'DELETE', `/api/fs/file/${fileId}`, 409);
+    expect((await desk.refused(merchant, 'DELETE', `/api/fs/file/${fileId}`, 409)).code).toBe(
+      'FILE_ATTACHED',
+    );
 
     const sandboxFile = await uploadFile(t, sandboxMerchant, {
       name: 'x.png',
@@ -247,7 +249,10 @@ describe('state changes', () => {
     const again = await desk.refused(agent, 'POST', `/api/support/ticket/${id}/priority`, 409, {
       priority: 'High',
     });
-    expect(again.message).toBe('The ticket already has this priority');
+    expect(again).toMatchObject({
+      code: 'TICKET_PRIORITY_UNCHANGED',
+      message: 'The ticket already has this priority',
+    });
     const feed = await desk.ok<FeedPage>(merchant, 'GET', `/api/support/ticket/${id}/feed`);
     expect(feed.data.map((i) => [i.type, i.newPriority, i.user?.email])).toEqual([
       ['PriorityChangeItem', 'High', agent],
@@ -261,9 +266,10 @@ describe('state changes', () => {
       assignee: 'Tenant.Agent@northwind.test',
     });
     expect(assigned.assignee).toEqual({ email: agent, firstName: 'Elif', lastName: 'Yılmaz' });
-    expect((await desk.refused(tenantAdmin, 'POST', url, 409, { assignee: agent })).message).toBe(
-      'The ticket is already assigned to this user',
-    );
+    expect(await desk.refused(tenantAdmin, 'POST', url, 409, { assignee: agent })).toMatchObject({
+      code: 'TICKET_ASSIGNEE_UNCHANGED',
+      message: 'The ticket is already assigned to this user',
+    });
     for (const email of [
       'nobody@northwind.test',
       merchant,

@@ -109,7 +109,7 @@ describe('bulk actions', () => {
     expect((await readBack(t, p.tenantId, p.id)).row.status).toBe('Voided');
     const cancel = await postJson(t, NORTHWIND_ADMIN, `${CRM_JOBS}/bulk-actions/${job.id}/cancel`, undefined);
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().error.message).toBe(JM.notCancellable);
+    expect(cancel.json().error).toMatchObject({ code: 'JOB_NOT_CANCELLABLE', message: JM.notCancellable });
   });
 
   it('keeps a limited user inside their limits, and shows them only their own jobs', async () => {
@@ -202,7 +202,7 @@ describe('export jobs', () => {
     });
     const early = await t.requestAs(ACME, { url: `${MERCHANT_JOBS}/exports/${job.id}/download` });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe(JM.exportNotReady);
+    expect(early.json().error).toMatchObject({ code: 'EXPORT_NOT_READY', message: JM.exportNotReady });
 
     const done = await runUntilFinished(t, ACME, `${MERCHANT_JOBS}/exports/${job.id}`);
     expect(done).toMatchObject({

@@ -216,7 +216,7 @@ export async function listItems(
  */
 export async function cancelJob(tx: ScopedTx, job: TransactionJobRecord): Promise<TransactionJobRecord> {
   if (job.status !== 'Queued' && job.status !== 'Running') {
-    throw AppError.conflict(TRANSACTION_JOB_MESSAGES.notCancellable);
+    throw AppError.refused('JOB_NOT_CANCELLABLE', TRANSACTION_JOB_MESSAGES.notCancellable);
   }
   const skipped = await tx
     .update(transactionJobItems)

@@ -200,7 +200,7 @@ describe('platform bulk updates', () => {
     expect((await readBack(t, p.tenantId, p.id)).audit).toHaveLength(0);
     const again = await postJson(t, PLATFORM, `${BULK_UPDATES}/${queued.id}/cancel`, undefined);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(JM.notCancellable);
+    expect(again.json().error).toMatchObject({ code: 'JOB_NOT_CANCELLABLE', message: JM.notCancellable });
 
     const page = (await t.requestAs(PLATFORM, { url: `${BULK_UPDATES}?PageSize=2` })).json();
     expect(page.data[0].id).toBe(queued.id);

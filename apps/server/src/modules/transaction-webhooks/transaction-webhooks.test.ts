@@ -112,7 +112,10 @@ describe('POST events/{id}/resend-webhook', () => {
 
     const second = await resend(DEMO_EMAILS.NORTHWIND_ADMIN, eventId);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(WEBHOOK_MESSAGES.underWay);
+    expect(second.json().error).toMatchObject({
+      code: 'WEBHOOK_DELIVERY_UNDER_WAY',
+      message: WEBHOOK_MESSAGES.underWay,
+    });
     expect(await deliveriesOf(eventId)).toHaveLength(1);
   });
 
@@ -120,7 +123,10 @@ describe('POST events/{id}/resend-webhook', () => {
     const eventId = await addEvent(t.database.db, harbour);
     const response = await resend(DEMO_EMAILS.NORTHWIND_ADMIN, eventId);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('The merchant has no webhook endpoint configured');
+    expect(response.json().error).toMatchObject({
+      code: 'WEBHOOK_NOT_CONFIGURED',
+      message: 'The merchant has no webhook endpoint configured',
+    });
     expect(await deliveriesOf(eventId)).toHaveLength(0);
   });
 

@@ -120,7 +120,7 @@ export async function queueResend(
   if (!found) throw AppError.notFound('Event');
   const { event } = found;
   const endpoint = await activeEndpointOf(tx, event.tenantId, event.merchantId);
-  if (!endpoint) throw AppError.conflict(WEBHOOK_MESSAGES.notConfigured);
+  if (!endpoint) throw AppError.refused('WEBHOOK_NOT_CONFIGURED', WEBHOOK_MESSAGES.notConfigured);
   await tx
     .select({ merchantId: merchantWebhookEndpoints.merchantId })
     .from(merchantWebhookEndpoints)
@@ -138,7 +138,7 @@ export async function queueResend(
       and(eq(d.tenantId, event.tenantId), eq(d.eventId, event.id), inArray(d.state, ['Queued', 'Sending'])),
     )
     .limit(1);
-  if (open) throw AppError.conflict(WEBHOOK_MESSAGES.underWay);
+  if (open) throw AppError.refused('WEBHOOK_DELIVERY_UNDER_WAY', WEBHOOK_MESSAGES.underWay);
   const [queued] = await tx
     .insert(d)
     .values({

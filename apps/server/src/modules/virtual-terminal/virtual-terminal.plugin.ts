@@ -71,7 +71,7 @@ function pay(request: FastifyRequest, actor: Actor, merchantId: string, body: Vt
         });
       } catch (error) {
         // Two payments racing for one order reference: the unique key decides, the loser is told why.
-        if (isUniqueViolation(error)) throw AppError.conflict(M.orderReferenceTaken);
+        if (isUniqueViolation(error)) throw AppError.refused('ORDER_REFERENCE_TAKEN', M.orderReferenceTaken);
         throw error;
       }
     },

@@ -225,7 +225,10 @@ describe('validation', () => {
     expect((await pay(body)).statusCode).toBe(200);
     const again = await pay({ ...body, amount: '30.00' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(M.orderReferenceTaken);
+    expect(again.json().error).toMatchObject({
+      code: 'ORDER_REFERENCE_TAKEN',
+      message: M.orderReferenceTaken,
+    });
   });
 });
 
@@ -245,10 +248,16 @@ describe('scope', () => {
   it('answers 409 for a merchant that cannot take payments in the mode', async () => {
     const sandboxLive = await pay(vtBody({ merchantId: demoMerchant('sandbox-labs').id }));
     expect(sandboxLive.statusCode).toBe(409);
-    expect(sandboxLive.json().error.message).toBe(VT_MERCHANT_MESSAGES.notLive);
+    expect(sandboxLive.json().error).toMatchObject({
+      code: 'MERCHANT_NOT_LIVE',
+      message: VT_MERCHANT_MESSAGES.notLive,
+    });
     const boarding = await pay(vtBody({ merchantId: demoMerchant('onboard-bikes').id }), { mode: 'Test' });
     expect(boarding.statusCode).toBe(409);
-    expect(boarding.json().error.message).toBe(VT_MERCHANT_MESSAGES.notProcessing);
+    expect(boarding.json().error).toMatchObject({
+      code: 'MERCHANT_NOT_PROCESSING',
+      message: VT_MERCHANT_MESSAGES.notProcessing,
+    });
   });
 
   it('keeps a limited user to its customers, and refuses users without the key', async () => {

@@ -56,9 +56,9 @@ export async function requireVtMerchant(
     .limit(1);
   if (!row) throw AppError.notFound('Merchant');
   if (!row.isActive || row.processingStatus === 'NoProcessing')
-    throw AppError.conflict(VT_MERCHANT_MESSAGES.notProcessing);
+    throw AppError.refused('MERCHANT_NOT_PROCESSING', VT_MERCHANT_MESSAGES.notProcessing);
   if (mode === 'Live' && row.processingStatus !== 'LiveEnabled')
-    throw AppError.conflict(VT_MERCHANT_MESSAGES.notLive);
+    throw AppError.refused('MERCHANT_NOT_LIVE', VT_MERCHANT_MESSAGES.notLive);
   return { tenantId: row.tenantId, merchantId: row.merchantId, baseCurrency: row.baseCurrency };
 }
 

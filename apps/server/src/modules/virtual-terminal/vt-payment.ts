@@ -220,7 +220,7 @@ async function refuseTakenOrderReference(tx: ScopedTx, tenantId: string, externa
     .from(transactions)
     .where(and(eq(transactions.tenantId, tenantId), eq(transactions.externalId, externalId)))
     .limit(1);
-  if (taken) throw AppError.conflict(M.orderReferenceTaken);
+  if (taken) throw AppError.refused('ORDER_REFERENCE_TAKEN', M.orderReferenceTaken);
 }
 
 const AUTHORISED_STATUS: Record<ProcessorResult['outcome'], TransactionStatus> = {

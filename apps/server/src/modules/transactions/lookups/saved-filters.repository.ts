@@ -80,7 +80,7 @@ export async function createSavedFilter(
     // The unique (user_id, lower(name)) index decides, so two saves racing with one name give one 409.
     .onConflictDoNothing()
     .returning();
-  if (!created) throw AppError.conflict(SAVED_FILTER_NAME_TAKEN);
+  if (!created) throw AppError.refused('SAVED_FILTER_NAME_TAKEN', SAVED_FILTER_NAME_TAKEN);
   return toSavedFilter(created);
 }
 
@@ -108,7 +108,7 @@ export async function updateSavedFilter(
         .returning(),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(SAVED_FILTER_NAME_TAKEN);
+    if (isUniqueViolation(error)) throw AppError.refused('SAVED_FILTER_NAME_TAKEN', SAVED_FILTER_NAME_TAKEN);
     throw error;
   }
   if (!updated) throw AppError.notFound('Saved filter');

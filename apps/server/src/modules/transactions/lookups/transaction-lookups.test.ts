@@ -238,11 +238,17 @@ describe('saved filters', () => {
     await send(user, 'POST', BASE, { name: 'Refunds', filter: {} });
     const twin = await send(user, 'POST', BASE, { name: 'REFUNDS', filter: {} });
     expect(twin.statusCode).toBe(409);
-    expect(twin.json().error.message).toBe(SAVED_FILTER_NAME_TAKEN);
+    expect(twin.json().error).toMatchObject({
+      code: 'SAVED_FILTER_NAME_TAKEN',
+      message: SAVED_FILTER_NAME_TAKEN,
+    });
     const other = (await send(user, 'POST', BASE, { name: 'Chargebacks', filter: {} })).json<SavedFilter>();
     const rename = await send(user, 'PUT', `${BASE}/${other.externalId}`, { name: 'refunds', filter: {} });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().error.message).toBe(SAVED_FILTER_NAME_TAKEN);
+    expect(rename.json().error).toMatchObject({
+      code: 'SAVED_FILTER_NAME_TAKEN',
+      message: SAVED_FILTER_NAME_TAKEN,
+    });
     // Keeping one's own name (in another case) is not a clash.
     expect(
       (await send(user, 'PUT', `${BASE}/${other.externalId}`, { name: 'CHARGEBACKS', filter: {} }))

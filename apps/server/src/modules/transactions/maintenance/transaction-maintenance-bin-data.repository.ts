@@ -82,7 +82,7 @@ export async function updateBinData(
   body: BinDataRequest,
 ): Promise<BinData> {
   const transaction = await requireTransactionInScope(tx, scope, transactionId, { lock: true });
-  if (!transaction.cardBin) throw AppError.conflict(BIN_DATA_MESSAGES.noCard);
+  if (!transaction.cardBin) throw AppError.refused('BIN_DATA_NO_CARD', BIN_DATA_MESSAGES.noCard);
   const before = toBinData(transaction, await correctionOf(tx, transaction, true));
   const values = {
     bin: transaction.cardBin,

@@ -142,7 +142,7 @@ export async function deallocateRelationships(
       .for('update', { of: r });
     if (targets.length !== ids.length) throw AppError.notFound('Relationship');
     if (targets.some((row) => row.r.status === 'Deallocated')) {
-      throw AppError.conflict(RELATIONSHIP_MESSAGES.alreadyDeallocated);
+      throw AppError.refused('RELATIONSHIP_ALREADY_DEALLOCATED', RELATIONSHIP_MESSAGES.alreadyDeallocated);
     }
   } else {
     await requireTransactionInScope(tx, scope, body.transactionId as string);
@@ -156,9 +156,11 @@ export async function deallocateRelationships(
         ),
       )
       .for('update', { of: r });
-    if (targets.length === 0) throw AppError.conflict(RELATIONSHIP_MESSAGES.noneAllocated);
+    if (targets.length === 0)
+      throw AppError.refused('NO_RELATIONSHIP_ALLOCATED', RELATIONSHIP_MESSAGES.noneAllocated);
   }
-  if (targets.some((row) => row.mode !== actor.mode)) throw AppError.conflict(MODE_MISMATCH_MESSAGE);
+  if (targets.some((row) => row.mode !== actor.mode))
+    throw AppError.refused('TRANSACTION_MODE_MISMATCH', MODE_MISMATCH_MESSAGE);
 
   const now = new Date();
   const deallocated: TransactionRelationship[] = [];
@@ -174,7 +176,8 @@ export async function deallocateRelationships(
       .where(and(eq(r.tenantId, row.r.tenantId), eq(r.id, row.r.id), eq(r.status, 'Allocated')))
       .returning();
     // The row lock makes this unreachable; kept so a change of locking can never free a row twice.
-    if (!updated) throw AppError.conflict(RELATIONSHIP_MESSAGES.alreadyDeallocated);
+    if (!updated)
+      throw AppError.refused('RELATIONSHIP_ALREADY_DEALLOCATED', RELATIONSHIP_MESSAGES.alreadyDeallocated);
     const after = { ...row, r: updated };
     await writeMaintenanceAudit(tx, {
       transaction: { tenantId: row.r.tenantId, id: row.r.transactionId, merchantId: row.r.merchantId },

@@ -79,7 +79,7 @@ export async function resetRestrictions(
     )
     .orderBy(asc(rs.createdAt))
     .for('update');
-  if (active.length === 0) throw AppError.conflict(RESTRICTION_MESSAGES.none);
+  if (active.length === 0) throw AppError.refused('NO_ACTIVE_RESTRICTION', RESTRICTION_MESSAGES.none);
   const now = new Date();
   const reset: TransactionRestriction[] = [];
   for (const row of active) {
@@ -88,7 +88,7 @@ export async function resetRestrictions(
       .set({ status: 'Reset', resetAt: now, resetBy: actor.email })
       .where(and(eq(rs.tenantId, row.tenantId), eq(rs.id, row.id), eq(rs.status, 'Active')))
       .returning();
-    if (!updated) throw AppError.conflict(RESTRICTION_MESSAGES.none);
+    if (!updated) throw AppError.refused('NO_ACTIVE_RESTRICTION', RESTRICTION_MESSAGES.none);
     await writeMaintenanceAudit(tx, {
       transaction,
       actor,

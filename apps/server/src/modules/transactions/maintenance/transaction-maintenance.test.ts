@@ -181,7 +181,10 @@ describe('PUT relationships/deallocate', () => {
       reason: 'x',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(RELATIONSHIP_MESSAGES.alreadyDeallocated);
+    expect(again.json().error).toMatchObject({
+      code: 'RELATIONSHIP_ALREADY_DEALLOCATED',
+      message: RELATIONSHIP_MESSAGES.alreadyDeallocated,
+    });
     expect((await auditOf(freed0.id)).filter((a) => a.action === 'deallocate')).toHaveLength(1);
   });
 
@@ -202,6 +205,7 @@ describe('PUT relationships/deallocate', () => {
       reason: 'Clean-up',
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('RELATIONSHIP_ALREADY_DEALLOCATED');
     const list = (
       await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'GET', `${CRM}/relationships?externalOrganizationId=REL-MIX-2`)
     ).json() as RelationshipPage;
@@ -221,7 +225,10 @@ describe('PUT relationships/deallocate', () => {
     expect((first.json() as DeallocateResult).deallocated).toHaveLength(1);
     const second = await call(DEMO_EMAILS.ACME, 'PUT', url, { transactionId: own.id, reason: 'Again' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(RELATIONSHIP_MESSAGES.noneAllocated);
+    expect(second.json().error).toMatchObject({
+      code: 'NO_RELATIONSHIP_ALLOCATED',
+      message: RELATIONSHIP_MESSAGES.noneAllocated,
+    });
   });
 
   it('answers 404 for a relationship or transaction of another scope, and changes nothing', async () => {
@@ -286,7 +293,10 @@ describe('PUT {id}/reset-restriction', () => {
 
     const again = await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', url);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(RESTRICTION_MESSAGES.none);
+    expect(again.json().error).toMatchObject({
+      code: 'NO_ACTIVE_RESTRICTION',
+      message: RESTRICTION_MESSAGES.none,
+    });
   });
 
   it('answers 404 when the organisation or tenant is not the transaction’s, or the transaction is foreign', async () => {
@@ -422,7 +432,10 @@ describe('bin-data/{id}', () => {
     const body = { brand: 'Visa', issuer: 'Bank', country: 'GB', cardType: 'Credit', cardLevel: 'Classic' };
     const conflict = await call(DEMO_EMAILS.NORTHWIND_ADMIN, 'PUT', `${CRM}/bin-data/${noCard.id}`, body);
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().error.message).toBe(BIN_DATA_MESSAGES.noCard);
+    expect(conflict.json().error).toMatchObject({
+      code: 'BIN_DATA_NO_CARD',
+      message: BIN_DATA_MESSAGES.noCard,
+    });
     expect(
       (await call(DEMO_EMAILS.BLUE_HARBOR_ADMIN, 'PUT', `${CRM}/bin-data/${acmePayment.id}`, body))
         .statusCode,

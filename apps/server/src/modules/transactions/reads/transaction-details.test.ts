@@ -349,7 +349,9 @@ describe('processor logs', () => {
     expect(logs[0]).not.toHaveProperty('requestBody');
     const one = await client.ok<ApiLogDetail>(READ_USERS.merchant, `${MERCHANT}/api-logs/${logIds.api}`);
     expect(one.requestBody).toBe('{"card":"411111******1111"}');
-    expect(await client.status(READ_USERS.merchant, `${MERCHANT}/api-logs/${logIds.bad}`)).toBe(409);
+    const malformed = await client.get(READ_USERS.merchant, `${MERCHANT}/api-logs/${logIds.bad}`);
+    expect(malformed.statusCode).toBe(409);
+    expect(malformed.json().error.code).toBe('API_LOG_MALFORMED');
     expect(await client.status(READ_USERS.merchant, `${MERCHANT}/api-logs/${logIds.routing}`)).toBe(404);
   });
 

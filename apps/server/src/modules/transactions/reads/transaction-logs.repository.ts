@@ -127,7 +127,7 @@ export async function getApiLog(
   if (!parsed.success) {
     options.log.error({ logId: log.id }, 'a stored API log does not match its contract');
     // The row exists but cannot be shown faithfully: say so rather than answer a partial body.
-    throw new AppError('CONFLICT', 'This API log cannot be shown: its stored data is malformed');
+    throw AppError.refused('API_LOG_MALFORMED', 'This API log cannot be shown: its stored data is malformed');
   }
   return parsed.data;
 }

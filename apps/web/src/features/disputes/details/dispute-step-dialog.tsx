@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { FileUploadField } from '../../../components/file-upload/file-upload';
 import { ApiError } from '../../../lib/api/api-error';
+import { errorCodeOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import { detailKeys } from '../../../lib/transactions/detail-query-keys';
 import { type DisputeStepRequest, disputeKeys, sendDisputeStep } from '../api/dispute-calls';
@@ -25,7 +26,8 @@ import { useEvidenceFiles } from './use-evidence-files';
 /**
  * One step on a dispute: evidence, accept, or the decision. The Idempotency-Key is made when the
  * dialog opens, so a double click or a retry after a lost answer acts once; a refusal (409: the
- * dispute moved on) is shown in the dialog and the dispute is read again.
+ * dispute moved on) is shown in the dialog, the dispute is read again and the next send gets a new
+ * key, except after ACTION_IN_FLIGHT (the same request is still running), whose retry keeps it.
  */
 export function DisputeStepDialog({
   disputeId,
@@ -67,7 +69,8 @@ export function DisputeStepDialog({
     onError: async (error) => {
       const message = await errorMessageOf(error);
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-        key.current = crypto.randomUUID();
+        // The same request still running (ACTION_IN_FLIGHT) keeps the key: a retry gets its answer.
+        if (errorCodeOf(error) !== 'ACTION_IN_FLIGHT') key.current = crypto.randomUUID();
         setRefusal(message);
         void queryClient.invalidateQueries({ queryKey: disputeKeys.all });
         return;

@@ -204,7 +204,7 @@ describe('disputes lookup', { timeout: 30_000 }, () => {
 
   it('records a decision, and shows a refusal in the dialog when the dispute moved on', async () => {
     api.on(getDispute, makeDetails({ availableActions: ['decide'] }, { status: 'UnderReview' }));
-    api.on(decideDispute, errorResponse(409, DISPUTE_MESSAGES.decide, 'CONFLICT'));
+    api.on(decideDispute, errorResponse(409, DISPUTE_MESSAGES.decide, 'DISPUTE_STEP_REFUSED'));
     const view = renderLookup(`?dispute=${DISPUTE_ID}`);
     await view.events.click(await screen.findByRole('button', { name: 'Record decision' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record decision' });
@@ -216,6 +216,34 @@ describe('disputes lookup', { timeout: 30_000 }, () => {
       outcome: 'Lost',
       note: 'Issuer ruled for the cardholder',
     });
+  });
+
+  it('keeps the Idempotency-Key while the step is in flight, and takes a new one after a refusal', async () => {
+    api.on(getDispute, makeDetails({ availableActions: ['decide'] }, { status: 'UnderReview' }));
+    const answers = [
+      errorResponse(409, 'The same request is still being processed', 'ACTION_IN_FLIGHT'),
+      errorResponse(409, DISPUTE_MESSAGES.decide, 'DISPUTE_STEP_REFUSED'),
+      errorResponse(409, DISPUTE_MESSAGES.decide, 'DISPUTE_STEP_REFUSED'),
+    ];
+    api.on(decideDispute, () => answers.shift());
+    const view = renderLookup(`?dispute=${DISPUTE_ID}`);
+    await view.events.click(await screen.findByRole('button', { name: 'Record decision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record decision' });
+    const confirm = async (calls: number) => {
+      await view.events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(api.callsTo(decideDispute)).toHaveLength(calls));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    };
+    await confirm(1);
+    expect(await within(dialog).findByText('The same request is still being processed')).toBeInTheDocument();
+    await confirm(2);
+    expect(await within(dialog).findByText(DISPUTE_MESSAGES.decide)).toBeInTheDocument();
+    await confirm(3);
+    const keys = api
+      .callsTo(decideDispute)
+      .map((call) => call.headers['idempotency-key'] ?? call.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('accepts an open dispute', async () => {

@@ -156,7 +156,11 @@ describe('View Proposal dialog (spec §2)', { timeout: 20_000 }, () => {
 
   it('shows a refusal (409) in the error toast and stays open', async () => {
     api.on(respondToProposal, () =>
-      errorResponse(409, 'Only a proposal pending approval can be accepted or rejected', 'CONFLICT'),
+      errorResponse(
+        409,
+        'Only a proposal pending approval can be accepted or rejected',
+        'OFFER_NOT_ANSWERABLE',
+      ),
     );
     const { events } = await view('proposal');
     await events.click(button('Accept')!);

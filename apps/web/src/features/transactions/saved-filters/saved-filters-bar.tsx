@@ -6,7 +6,7 @@ import type { SavedFilter } from '@paydesk/contracts/transactions/transaction.sc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { fieldErrorsOf } from '../../../lib/api/field-errors';
+import { errorCodeOf, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import type { LookupArea } from '../../../lib/transactions/lookup-area';
 import { applyFilter, filterOf, type LookupState } from '../../../lib/transactions/lookup-params';
@@ -24,12 +24,13 @@ interface SavedFiltersBarProps {
 const NONE = '';
 
 /**
- * Why the server refused the name, for the name field: a 409 (the name is taken, compared without
- * case) or a 400 on the name. Other failures say nothing about the name; the toast tells them.
+ * Why the server refused the name, for the name field: SAVED_FILTER_NAME_TAKEN (the name is taken,
+ * compared without case; the server's message) or a 400 on the name. Other failures, another
+ * refusal among them, say nothing about the name; the toast tells them.
  */
 async function nameProblemOf(error: unknown): Promise<string | null> {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 409) return errorMessageOf(error);
+  if (errorCodeOf(error) === 'SAVED_FILTER_NAME_TAKEN') return errorMessageOf(error);
   return error.status === 400 ? (fieldErrorsOf(error).name ?? null) : null;
 }
 

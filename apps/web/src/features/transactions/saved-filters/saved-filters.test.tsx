@@ -226,14 +226,23 @@ describe('saved filters (spec §4 flow, §8 messages)', { timeout: 30_000 }, () 
     expect(currentParams().get('savedFilter')).toBe(LOOKUP_IDS.filterWeekly);
   });
 
-  it("shows why the server refused a duplicate name on the name field, besides the spec's toast", async () => {
-    api.on(createSavedFilter, errorResponse(409, 'A saved filter with this name already exists', 'CONFLICT'));
+  /** Saves the current filter under a name from the tenant's lookup; the dialog stays to be read. */
+  async function saveAsNew(filterName: string) {
     const view = renderLookup('tenant', tenantAgent);
     await waitFor(() => expect(lookupRows()).toHaveLength(1));
     await view.events.click(screen.getByRole('button', { name: 'Save as new' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the current filter' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    await view.events.type(name, 'weekly CAPTURES{Enter}');
+    await view.events.type(name, `${filterName}{Enter}`);
+    return { view, dialog, name };
+  }
+
+  it("shows why the server refused a duplicate name on the name field, besides the spec's toast", async () => {
+    api.on(
+      createSavedFilter,
+      errorResponse(409, 'A saved filter with this name already exists', 'SAVED_FILTER_NAME_TAKEN'),
+    );
+    const { view, dialog, name } = await saveAsNew('weekly CAPTURES');
 
     expect(await screen.findByText('Failed to save filter')).toBeInTheDocument();
     expect(
@@ -243,6 +252,15 @@ describe('saved filters (spec §4 flow, §8 messages)', { timeout: 30_000 }, () 
     // Another name: the refusal of the old one goes.
     await view.events.type(name, ' 2');
     expect(within(dialog).queryByText('A saved filter with this name already exists')).toBeNull();
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('leaves the name field alone for a refusal that is not about the name', async () => {
+    api.on(createSavedFilter, errorResponse(409, 'The filter cannot be saved now', 'CONFLICT'));
+    const { dialog, name } = await saveAsNew('weekly CAPTURES');
+
+    expect(await screen.findByText('Failed to save filter')).toBeInTheDocument();
+    expect(within(dialog).queryByText('The filter cannot be saved now')).toBeNull();
     expect(name).toHaveAttribute('aria-invalid', 'false');
   });
 

@@ -9,7 +9,7 @@ import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-termi
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
+import { errorResponse, jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { VirtualTerminalPage } from './virtual-terminal-page';
 
@@ -213,6 +213,33 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The merchant does not take Visa cards in EUR')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
+  });
+
+  it('keeps the Idempotency-Key while the payment is in flight, and takes a new one after a refusal', async () => {
+    const answers = [
+      errorResponse(409, 'The same request is still being processed', 'ACTION_IN_FLIGHT'),
+      errorResponse(409, M.orderReferenceTaken, 'ORDER_REFERENCE_TAKEN'),
+      result(),
+    ];
+    api.on(merchantVirtualTerminalPayment, () => answers.shift());
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    const send = async () => {
+      await fill(view, { 'Card number': PAN, 'Expiry (MM/YY)': `12/${nextYear()}`, 'Security code': '737' });
+      await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    };
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('The same request is still being processed')).toBeInTheDocument();
+    await send();
+    expect(await screen.findByText(M.orderReferenceTaken)).toBeInTheDocument();
+    await send();
+    expect(await screen.findByText('Payment captured')).toBeInTheDocument();
+    const keys = api
+      .callsTo(merchantVirtualTerminalPayment)
+      .map((call) => call.headers['idempotency-key'] ?? call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('lets staff choose the merchant, whose websites and currencies it then offers', async () => {

@@ -14,7 +14,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import { ApiError } from '../../../lib/api/api-error';
-import { fieldErrorsOf, fieldMessagesOf } from '../../../lib/api/field-errors';
+import { errorCodeOf, fieldErrorsOf, fieldMessagesOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import { sendVtPayment, useVtOptions, type VtArea } from '../api/vt-calls';
 import {
@@ -107,9 +107,10 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
       setErrors(fields);
       if (fieldMessagesOf(error).length > 0) return;
     }
-    // A refusal is stored under the key: a corrected payment needs a new one.
+    // A refusal is stored under the key: a corrected payment needs a new one. Not so while the same
+    // payment is still being processed (ACTION_IN_FLIGHT): its retry under the key gets its answer.
     if (error instanceof ApiError && (error.status === 409 || error.status === 422 || error.status === 404)) {
-      idempotencyKey.current = crypto.randomUUID();
+      if (errorCodeOf(error) !== 'ACTION_IN_FLIGHT') idempotencyKey.current = crypto.randomUUID();
       setRefusal(await errorMessageOf(error));
       return;
     }
