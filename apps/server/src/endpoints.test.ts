@@ -26,7 +26,8 @@ import { buildTestApp, type TestApp } from './test/test-app';
  * Every declared endpoint keeps the rules (ARCHITECTURE "Declared once"): no token 401, a forged one
  * 401, the wrong audience or a missing permission 403, another tenant's id 404, bad input 400 with
  * field messages. An endpoint a module serves (modules.ts) is walked without anyone touching this file;
- * one with a path parameter fails until FOREIGN_IDS says how to make an id its caller must not see.
+ * one with a path parameter fails until FOREIGN_IDS (or its module's walk entry,
+ * module-walks.test-support.ts) says how to make an id its caller must not see.
  */
 
 /** A merchant (and its tenant) the caller cannot see: another tenant's, or for a merchant user another merchant. */
