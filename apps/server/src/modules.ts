@@ -54,8 +54,7 @@ import { virtualTerminalModule } from './modules/virtual-terminal/virtual-termin
 export interface FeatureModule {
   /** The key the endpoint walk's data is registered under (module-walks.test-support.ts). */
   readonly name: string;
-  // biome-ignore lint/suspicious/noExplicitAny: plugins take their own (all optional) options
-  readonly plugin: FastifyPluginAsync<any>;
+  readonly plugin: FastifyPluginAsync;
   readonly serves: readonly AnyEndpoint[];
 }
 
