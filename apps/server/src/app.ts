@@ -10,30 +10,10 @@ import { installErrorHandler } from './infra/http/error-handler';
 import { installOpenApi } from './infra/http/openapi';
 import { installSecurityHeaders } from './infra/http/security-headers';
 import { installStaticWeb } from './infra/http/static-web';
-import { apmTransactionsModule } from './modules/apm-transactions/apm-transactions.plugin';
-import { bankOrdersModule } from './modules/bank-orders/bank-orders.plugin';
-import { configurationModule } from './modules/configuration/configuration.plugin';
-import { disputesModule } from './modules/disputes/disputes.plugin';
-import { filesModule } from './modules/files/files.plugin';
+import { FEATURE_MODULES, type FeatureModuleName } from './modules';
 import { registerIdentity } from './modules/identity/identity.plugin';
-import { lookupsModule } from './modules/lookups/lookups.plugin';
-import { mailModule } from './modules/mail/mail.plugin';
-import { notificationsModule } from './modules/notifications/notifications.plugin';
-import { onboardingModule } from './modules/onboarding/onboarding.plugin';
-import { sessionModule } from './modules/session/session.plugin';
-import { ticketsModule } from './modules/support/tickets.plugin';
-import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
-import { supportOptionsModule } from './modules/support-options/support-options.plugin';
-import { brandingModule } from './modules/tenants/branding.plugin';
-import { tenantsModule } from './modules/tenants/tenants.plugin';
-import { transactionJobsModule } from './modules/transaction-jobs/transaction-jobs.plugin';
-import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
-import { transactionActionsModule } from './modules/transactions/actions/transaction-actions.plugin';
-import { transactionsModule } from './modules/transactions/transactions.plugin';
 import { createActorRowCache, noActorRowCache } from './modules/users/actor-cache';
 import { type ActorRow, createActorResolver } from './modules/users/actor-resolver';
-import { usersModule } from './modules/users/users.plugin';
-import { virtualTerminalModule } from './modules/virtual-terminal/virtual-terminal.plugin';
 import { seedDemoData } from './seed/demo-seed';
 import { ensureReferenceData } from './seed/reference-data';
 
@@ -53,8 +33,11 @@ export interface BuildAppOptions {
    * comes a moment after its commit, over another connection.
    */
   readonly actorCache?: boolean;
-  /** Sees each route as it is registered (the test that every served route is declared). */
-  readonly onRoute?: (route: RouteOptions) => void;
+  /**
+   * Sees each route as it is registered, with the feature module registering it (none for identity's
+   * and the portal's): the test that every served route is declared, by the module that serves it.
+   */
+  readonly onRoute?: (route: RouteOptions, module: FeatureModuleName | undefined) => void;
 }
 
 declare module 'fastify' {
@@ -66,7 +49,7 @@ declare module 'fastify' {
 
 /**
  * The whole server as one Fastify instance: infrastructure first, then identity, then the feature
- * modules in a visible order, then the built portal. `server.ts` only listens; tests build this.
+ * modules in their list's order (modules.ts), then the built portal. `server.ts` only listens; tests build this.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -75,7 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     bodyLimit: 25 * 1024 * 1024,
   });
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  let loadingModule: FeatureModuleName | undefined;
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route, loadingModule));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -103,30 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => actorRows.close());
   app.decorate('auth', { verifier, actors: createActorResolver(database.db, actorRows) });
 
-  await app.register(usersModule);
-  await app.register(brandingModule);
-  await app.register(lookupsModule);
-  await app.register(configurationModule);
-  await app.register(sessionModule);
-  await app.register(tenantsModule);
-  await app.register(mailModule);
-  await app.register(filesModule);
-  // Notifications before the modules that produce them (support, onboarding).
-  await app.register(notificationsModule);
-  // The support desk: tickets, labels and the pickers of its dialogs.
-  await app.register(ticketsModule);
-  await app.register(supportLabelsModule);
-  await app.register(supportOptionsModule);
-  await app.register(onboardingModule);
-  // Transactions: the lookup and reads, then the money actions.
-  await app.register(transactionsModule);
-  await app.register(transactionActionsModule);
-  await app.register(transactionJobsModule);
-  await app.register(disputesModule);
-  await app.register(virtualTerminalModule);
-  await app.register(apmTransactionsModule);
-  await app.register(bankOrdersModule);
-  await app.register(transactionWebhooksModule);
+  // One feature module at a time, in the list's order (modules.ts): a route registered while a
+  // module loads is that module's (onRoute's second argument).
+  for (const module of FEATURE_MODULES) {
+    loadingModule = module.name;
+    await app.register(module.plugin);
+  }
+  loadingModule = undefined;
 
   await installStaticWeb(app, config.webDistDir);
   return app;

@@ -1,7 +1,7 @@
-import { ALL_ENDPOINTS } from '@paydesk/contracts/endpoints/all-endpoints';
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVED_ENDPOINTS } from '../../modules';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { HSTS_HEADER, installSecurityHeaders } from './security-headers';
 
@@ -16,7 +16,7 @@ describe('the OpenAPI document', () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { paths: Record<string, Record<string, { operationId?: string }>> };
-    for (const endpoint of ALL_ENDPOINTS) {
+    for (const endpoint of SERVED_ENDPOINTS) {
       for (const path of serverPathsFor(endpoint.path)) {
         const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
         expect(operation, `${endpoint.method} ${path}`).toBeDefined();

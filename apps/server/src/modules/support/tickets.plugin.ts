@@ -37,7 +37,7 @@ const ticketsPlugin: FastifyPluginAsync = async (app) => {
   registerTicketCalls(app, customerTicket, (params) => ({ kind: 'own', ticketId: params.id }));
   // The families differ only in path parameters, audiences and permissions, which registerEndpoint
   // takes from each declaration; the handlers read the parameters only through the locator.
-  registerTicketCalls(app, platformTicket as unknown as typeof customerTicket, (params) => ({
+  registerTicketCalls(app, platformTicket, (params) => ({
     kind: 'tenant',
     tenantId: params.tenantId ?? '',
     ticketId: params.id,

@@ -1,11 +1,7 @@
-import {
-  crmTransactionJobs,
-  merchantTransactionJobs,
-} from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerBulkUpdates } from './bulk-update.routes';
-import { type JobCalls, registerJobCalls } from './job.routes';
+import { registerJobCalls } from './job.routes';
 import {
   createTransactionJobsWorker,
   type TransactionJobsWorker,
@@ -35,8 +31,7 @@ const transactionJobsPlugin: FastifyPluginAsync<TransactionJobsOptions> = async 
   app.addHook('onClose', () => worker.stop());
 
   registerBulkUpdates(app);
-  registerJobCalls(app, crmTransactionJobs);
-  registerJobCalls(app, merchantTransactionJobs as unknown as JobCalls);
+  registerJobCalls(app);
 };
 
 /** Not encapsulated (fastify-plugin): the worker is decorated on the app itself, for tests and shutdown. */

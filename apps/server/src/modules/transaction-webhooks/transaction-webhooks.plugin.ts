@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { registerFamily } from '../../infra/http/register-family';
 import { storeIdempotentResult } from '../../infra/idempotency/idempotency';
 import { runIdempotently } from '../../infra/idempotency/idempotent-request';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
@@ -28,8 +29,6 @@ export interface TransactionWebhooksOptions {
   readonly dispatcher?: Partial<WebhookDispatcherOptions>;
 }
 
-type WebhookCalls = typeof crmTransactionWebhooks;
-
 /**
  * Transaction webhook lists (wh/, wh2/) and resending an event's webhook, and the dispatcher that
  * delivers queued webhooks in the background (docs/transaction-maintenance-and-webhooks.md).
@@ -43,35 +42,35 @@ const transactionWebhooksPlugin: FastifyPluginAsync<TransactionWebhooksOptions> 
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', () => dispatcher.stop());
 
-  registerFamily(app, crmTransactionWebhooks);
-  registerFamily(app, merchantTransactionWebhooks as unknown as WebhookCalls);
+  registerWebhookCalls(app);
   registerEndpoint(app, platformTransactionWebhooks, ({ request, params }) =>
     withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
   );
 };
 
-function registerFamily(app: FastifyInstance, calls: WebhookCalls): void {
-  registerEndpoint(app, calls.webhooks, ({ request, params }) =>
-    withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
-  );
-  registerEndpoint(app, calls.resendWebhook, ({ request, actor, params }) =>
-    runIdempotently({
-      request,
-      actor,
-      tenantOf: async () => {
-        const scope = await requestScope(request);
-        return withScope(app.database.db, scope, (tx) => tenantOfVisibleEvent(tx, scope, params.eventId));
-      },
-      // The answer is stored in the resend's own database transaction: queued and remembered, or neither.
-      storedByRun: true,
-      run: (claim) =>
-        withRequestScope(request, async (tx, scope) => {
-          const delivery = await queueResend(tx, scope, actor, request, params.eventId, new Date());
-          if (claim) await storeIdempotentResult(tx, claim, 200, delivery);
-          return delivery;
-        }),
-    }),
-  );
+/** The calls both families have: a transaction's webhooks, and resending an event's. */
+function registerWebhookCalls(app: FastifyInstance): void {
+  registerFamily(app, [crmTransactionWebhooks, merchantTransactionWebhooks], {
+    webhooks: ({ request, params }) =>
+      withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
+    resendWebhook: ({ request, actor, params }) =>
+      runIdempotently({
+        request,
+        actor,
+        tenantOf: async () => {
+          const scope = await requestScope(request);
+          return withScope(app.database.db, scope, (tx) => tenantOfVisibleEvent(tx, scope, params.eventId));
+        },
+        // The answer is stored in the resend's own database transaction: queued and remembered, or neither.
+        storedByRun: true,
+        run: (claim) =>
+          withRequestScope(request, async (tx, scope) => {
+            const delivery = await queueResend(tx, scope, actor, request, params.eventId, new Date());
+            if (claim) await storeIdempotentResult(tx, claim, 200, delivery);
+            return delivery;
+          }),
+      }),
+  });
 }
 
 /** Not encapsulated (fastify-plugin): the dispatcher is decorated on the app, for tests and shutdown. */

@@ -1,9 +1,7 @@
 import {
-  crmTransactions,
   getAccountingEntries,
   getAntifraudLogs,
   listPlatformTransactions,
-  merchantTransactions,
   reportingLookupSearchKey,
   reportingLookupV2,
   reportingPlatformSearchKey,
@@ -16,7 +14,7 @@ import { registerMaintenanceCalls } from './maintenance/transaction-maintenance.
 import { listAccountingEntries } from './reads/transaction-details.repository';
 import { listLogs } from './reads/transaction-logs.repository';
 import { lookUpTransactions } from './reads/transaction-lookup.repository';
-import { LOOKUP_READ, type ReadCalls, registerReadCalls } from './reads/transaction-reads.routes';
+import { LOOKUP_READ, registerReadCalls } from './reads/transaction-reads.routes';
 
 /**
  * Spec §7 "Transactions", the reading side: the lookup (CRM, merchant, platform and reporting
@@ -25,8 +23,7 @@ import { LOOKUP_READ, type ReadCalls, registerReadCalls } from './reads/transact
  * queries live in the *.repository.ts files beside this one.
  */
 export const transactionsModule: FastifyPluginAsync = async (app) => {
-  registerReadCalls(app, crmTransactions);
-  registerReadCalls(app, merchantTransactions as unknown as ReadCalls);
+  registerReadCalls(app);
 
   // Every lookup variant is the same lookup: the caller's scope decides what it spans (a platform
   // caller every tenant, narrowed by the tenantId header or filter).

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import type { Actor } from '../../../infra/auth/actor';
 import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { registerFamily } from '../../../infra/http/register-family';
 import {
   createIdempotencyCleanupWorker,
   type IdempotencyCleanupWorker,
@@ -63,8 +64,7 @@ const transactionActionsPlugin: FastifyPluginAsync<TransactionActionsOptions> = 
   app.addHook('onReady', async () => idempotencyCleanup.start());
   app.addHook('onClose', () => idempotencyCleanup.stop());
 
-  registerActionCalls(app, processor, crmTransactionActions);
-  registerActionCalls(app, processor, merchantTransactionActions as unknown as ActionCalls);
+  registerActionCalls(app, processor);
 
   registerEndpoint(app, changeTransactionStatus, ({ request, actor, params, body }) =>
     single(request, actor, processor, params.id, (context) => changeStatus(context, body)),
@@ -73,8 +73,6 @@ const transactionActionsPlugin: FastifyPluginAsync<TransactionActionsOptions> = 
 
 /** Not encapsulated (fastify-plugin): the processor and the cleanup worker are decorated on the app itself. */
 export const transactionActionsModule = fp(transactionActionsPlugin, { name: 'transaction-actions' });
-
-type ActionCalls = typeof crmTransactionActions;
 
 function single(
   request: FastifyRequest,
@@ -92,45 +90,9 @@ function single(
   });
 }
 
-function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor, calls: ActionCalls): void {
+function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor): void {
   const on = (request: FastifyRequest, actor: Actor, id: string, body: ActionBody) =>
     single(request, actor, processor, id, body);
-  registerEndpoint(app, calls.refund, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => refund(c, body)),
-  );
-  registerEndpoint(app, calls.statusChangeRefund, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => statusChangeRefund(c, body)),
-  );
-  registerEndpoint(app, calls.checkStatus, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => checkStatus(c, body)),
-  );
-  registerEndpoint(app, calls.void, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => voidPayment(c, body)),
-  );
-  registerEndpoint(app, calls.capture, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => capture(c, body)),
-  );
-  registerEndpoint(app, calls.reversal, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => reversal(c, body)),
-  );
-  registerEndpoint(app, calls.payout, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => payout(c, body)),
-  );
-  registerEndpoint(app, calls.dispute, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => dispute(c, body)),
-  );
-  registerEndpoint(app, calls.decline, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => declinePayment(c, body)),
-  );
-  registerEndpoint(app, calls.approve, ({ request, actor, params, body }) =>
-    on(request, actor, params.id, (c) => approvePayment(c, body)),
-  );
-  registerEndpoint(app, calls.payoutApprove, ({ request, actor, params }) =>
-    on(request, actor, params.id, approvePayout),
-  );
-  registerEndpoint(app, calls.cancelPayout, ({ request, actor, params }) =>
-    on(request, actor, params.id, cancelPayout),
-  );
 
   const batch = (request: FastifyRequest, actor: Actor, ids: readonly string[], body: ActionBody) =>
     runIdempotently({
@@ -140,10 +102,25 @@ function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor, 
       storedByRun: false,
       run: () => runBatch({ request, actor, processor }, ids, body),
     });
-  registerEndpoint(app, calls.payoutApprovals, ({ request, actor, body }) =>
-    batch(request, actor, body.transactions, approvePayout),
-  );
-  registerEndpoint(app, calls.payoutDeclinations, ({ request, actor, body }) =>
-    batch(request, actor, body.transactions, (c) => declinePayout(c, body.reason)),
-  );
+  registerFamily(app, [crmTransactionActions, merchantTransactionActions], {
+    refund: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => refund(c, body)),
+    statusChangeRefund: ({ request, actor, params, body }) =>
+      on(request, actor, params.id, (c) => statusChangeRefund(c, body)),
+    checkStatus: ({ request, actor, params, body }) =>
+      on(request, actor, params.id, (c) => checkStatus(c, body)),
+    void: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => voidPayment(c, body)),
+    capture: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => capture(c, body)),
+    reversal: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => reversal(c, body)),
+    payout: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => payout(c, body)),
+    dispute: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => dispute(c, body)),
+    decline: ({ request, actor, params, body }) =>
+      on(request, actor, params.id, (c) => declinePayment(c, body)),
+    approve: ({ request, actor, params, body }) =>
+      on(request, actor, params.id, (c) => approvePayment(c, body)),
+    payoutApprove: ({ request, actor, params }) => on(request, actor, params.id, approvePayout),
+    cancelPayout: ({ request, actor, params }) => on(request, actor, params.id, cancelPayout),
+    payoutApprovals: ({ request, actor, body }) => batch(request, actor, body.transactions, approvePayout),
+    payoutDeclinations: ({ request, actor, body }) =>
+      batch(request, actor, body.transactions, (c) => declinePayout(c, body.reason)),
+  });
 }

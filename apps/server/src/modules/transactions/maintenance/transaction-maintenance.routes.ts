@@ -6,6 +6,7 @@ import {
 import { EXPORT_V3_FILE_NAME } from '@paydesk/contracts/transactions/transaction-maintenance.schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../infra/http/register-endpoint';
+import { registerFamily } from '../../../infra/http/register-family';
 import { requestScope, withRequestScope } from '../../../infra/tenancy/request-scope';
 import { attachmentDisposition } from '../../files';
 import { getBinData, updateBinData } from './transaction-maintenance-bin-data.repository';
@@ -17,19 +18,13 @@ import {
 } from './transaction-maintenance-relationships.repository';
 import { listRestrictions, resetRestrictions } from './transaction-maintenance-restrictions.repository';
 
-type FamilyCalls = Pick<
-  typeof crmTransactionMaintenance,
-  'relationships' | 'deallocate' | 'binData' | 'restrictions' | 'paymentChannels'
->;
-
 /**
  * Spec §7 "Transactions" maintenance calls (docs/transaction-maintenance-and-webhooks.md): the
  * calls both families have, then the operators' changes, then the export. Thin: the rules live in
  * the transaction-maintenance-*.ts files beside this one.
  */
 export function registerMaintenanceCalls(app: FastifyInstance): void {
-  registerFamily(app, crmTransactionMaintenance);
-  registerFamily(app, merchantTransactionMaintenance as unknown as FamilyCalls);
+  registerSharedCalls(app);
 
   const crm = crmTransactionMaintenance;
   registerEndpoint(app, crm.resetRestriction, ({ request, actor, params, query }) =>
@@ -55,20 +50,18 @@ export function registerMaintenanceCalls(app: FastifyInstance): void {
   });
 }
 
-function registerFamily(app: FastifyInstance, calls: FamilyCalls): void {
-  registerEndpoint(app, calls.relationships, ({ request, actor, query }) =>
-    withRequestScope(request, (tx, scope) => listRelationships(tx, scope, actor, query)),
-  );
-  registerEndpoint(app, calls.deallocate, ({ request, actor, body }) =>
-    withRequestScope(request, (tx, scope) => deallocateRelationships(tx, scope, actor, request, body)),
-  );
-  registerEndpoint(app, calls.binData, ({ request, params }) =>
-    withRequestScope(request, (tx, scope) => getBinData(tx, scope, params.id)),
-  );
-  registerEndpoint(app, calls.restrictions, ({ request, params }) =>
-    withRequestScope(request, (tx, scope) => listRestrictions(tx, scope, params.id)),
-  );
-  registerEndpoint(app, calls.paymentChannels, ({ request, query }) =>
-    withRequestScope(request, (tx, scope) => listPaymentChannels(tx, scope, query)),
-  );
+/** The calls both families have (the CRM family adds the operators' changes). */
+function registerSharedCalls(app: FastifyInstance): void {
+  registerFamily(app, [crmTransactionMaintenance, merchantTransactionMaintenance], {
+    relationships: ({ request, actor, query }) =>
+      withRequestScope(request, (tx, scope) => listRelationships(tx, scope, actor, query)),
+    deallocate: ({ request, actor, body }) =>
+      withRequestScope(request, (tx, scope) => deallocateRelationships(tx, scope, actor, request, body)),
+    binData: ({ request, params }) =>
+      withRequestScope(request, (tx, scope) => getBinData(tx, scope, params.id)),
+    restrictions: ({ request, params }) =>
+      withRequestScope(request, (tx, scope) => listRestrictions(tx, scope, params.id)),
+    paymentChannels: ({ request, query }) =>
+      withRequestScope(request, (tx, scope) => listPaymentChannels(tx, scope, query)),
+  });
 }
