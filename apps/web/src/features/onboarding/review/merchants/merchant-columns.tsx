@@ -1,27 +1,33 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { OnboardingMerchantRow } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import type { Column } from '../../../../components/data-table/data-table';
 import { formatDateTime, formatDateTimeSeconds } from '../../../../lib/format/date-format';
 import { formatRelativeTime } from '../../../../lib/format/relative-time';
 import { onboardingCasePath } from '../model/review-paths';
 import { OfferBadge, PrecheckStatusPill, ProcessingStatusPill } from '../parts/status-pills';
 
-/** One merchant in onboarding; the whole row opens its case, the name is the keyboard's link. */
-export function MerchantRow({ row }: { row: OnboardingMerchantRow }) {
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The columns of the merchants in onboarding. The whole row opens the case (the page's row click);
+ * the name is the keyboard's link.
+ */
+export function useMerchantColumns(): Column<OnboardingMerchantRow>[] {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const path = onboardingCasePath(row.merchantId);
   const none = t('onboardingReview.none');
-  return (
-    <TableRow hover onClick={() => void navigate(path)} sx={{ cursor: 'pointer' }}>
-      <TableCell sx={{ minWidth: 180 }}>
+  const header = (key: string) => t(`onboardingReview.list.columns.${key}`);
+  return [
+    {
+      key: 'merchant',
+      header: header('merchant'),
+      sx: { minWidth: 180 },
+      cell: (row) => (
         <Link
           component={RouterLink}
-          to={path}
+          to={onboardingCasePath(row.merchantId)}
           onClick={(event) => event.stopPropagation()}
           underline="hover"
           color="inherit"
@@ -29,32 +35,47 @@ export function MerchantRow({ row }: { row: OnboardingMerchantRow }) {
         >
           {row.legalBusinessName}
         </Link>
-      </TableCell>
-      <TableCell>
-        <ProcessingStatusPill value={row.processingStatus} />
-      </TableCell>
-      <TableCell>
-        <PrecheckStatusPill value={row.precheckStatus} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.submittedAt ? formatDateTime(row.submittedAt) : none}
-      </TableCell>
-      <TableCell align="right">{row.documentCount}</TableCell>
-      <TableCell>
-        <OfferBadge offer={row.latestProposal} />
-      </TableCell>
-      <TableCell>
-        <OfferBadge offer={row.latestAgreement} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.updatedAt ? (
+      ),
+    },
+    {
+      key: 'processingStatus',
+      header: header('processingStatus'),
+      cell: (row) => <ProcessingStatusPill value={row.processingStatus} />,
+    },
+    {
+      key: 'precheck',
+      header: header('precheck'),
+      cell: (row) => <PrecheckStatusPill value={row.precheckStatus} />,
+    },
+    {
+      key: 'submitted',
+      header: header('submitted'),
+      sx: NO_WRAP,
+      cell: (row) => (row.submittedAt ? formatDateTime(row.submittedAt) : none),
+    },
+    { key: 'documents', header: header('documents'), align: 'right', cell: (row) => row.documentCount },
+    {
+      key: 'latestProposal',
+      header: header('latestProposal'),
+      cell: (row) => <OfferBadge offer={row.latestProposal} />,
+    },
+    {
+      key: 'latestAgreement',
+      header: header('latestAgreement'),
+      cell: (row) => <OfferBadge offer={row.latestAgreement} />,
+    },
+    {
+      key: 'lastActivity',
+      header: header('lastActivity'),
+      sx: NO_WRAP,
+      cell: (row) =>
+        row.updatedAt ? (
           <Tooltip title={formatDateTimeSeconds(row.updatedAt)}>
             <time dateTime={row.updatedAt}>{formatRelativeTime(row.updatedAt)}</time>
           </Tooltip>
         ) : (
           none
-        )}
-      </TableCell>
-    </TableRow>
-  );
+        ),
+    },
+  ];
 }
