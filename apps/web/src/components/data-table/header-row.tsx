@@ -49,8 +49,7 @@ export function HeaderRow<R, S extends string>({
               key={c.key}
               align={c.align}
               padding={c.padding}
-              width={c.width}
-              sx={noWrap ? { whiteSpace: 'nowrap' } : undefined}
+              sx={{ width: c.width, whiteSpace: noWrap ? 'nowrap' : undefined }}
               sortDirection={direction ?? false}
             >
               {field !== undefined && sort ? (

@@ -2,6 +2,11 @@ import type { TableRowProps } from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import type { RowSelection } from '../../lib/hooks/use-row-selection';
 
+/** A row's own attributes: MUI's row props, and `data-*` flags (a test or a style reads them). */
+export type RowAttributes = Omit<TableRowProps, 'children'> & {
+  readonly [flag: `data-${string}`]: string | boolean | undefined;
+};
+
 /** Rows chosen by checkboxes in a first column (by `rowKey`), for an action on several rows. */
 export interface TableSelection<R> {
   readonly model: RowSelection;
@@ -28,7 +33,7 @@ export interface RowOptions<R> {
    */
   readonly rowLabel?: (row: R) => string;
   /** Further attributes of a row (a `data-*` flag). */
-  readonly rowProps?: (row: R) => Omit<TableRowProps, 'children'>;
+  readonly rowProps?: (row: R) => RowAttributes;
   readonly selection?: TableSelection<R>;
   readonly expansion?: RowExpansion<R>;
 }
