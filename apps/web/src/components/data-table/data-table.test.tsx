@@ -146,6 +146,12 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(detail.id).toBe(toggle.getAttribute('aria-controls'));
   });
 
+  it('puts a row’s own data flags on its row', () => {
+    render(<DataTable {...FRUIT_TABLE} rowProps={(f) => ({ 'data-cheap': f.price < 2 || undefined })} />);
+    expect(screen.getByRole('row', { name: /Banana/ })).toHaveAttribute('data-cheap', 'true');
+    expect(screen.getByRole('row', { name: /Apple/ })).not.toHaveAttribute('data-cheap');
+  });
+
   it('shows a placeholder row across every column', () => {
     render(<DataTable {...FRUIT_TABLE} rows={[]} placeholder="No fruit" />);
     expect(screen.getByRole('cell', { name: 'No fruit' })).toHaveAttribute('colspan', '3');
