@@ -1,11 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { TransactionColumn } from '@paydesk/contracts/transactions/transaction.model';
 import type { Transaction } from '@paydesk/contracts/transactions/transaction.schemas';
 import type { TFunction } from 'i18next';
@@ -21,6 +13,7 @@ import {
   useServiceProviderOptions,
 } from '../../lib/transactions/lookup-options';
 import type { LookupSortField, LookupState } from '../../lib/transactions/lookup-params';
+import { type Column, DataTable } from '../data-table/data-table';
 import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-cell';
 
 /**
@@ -52,6 +45,8 @@ interface LookupTableProps<R extends Transaction, X extends string> {
   /** Rows can be chosen for a bulk action (only with the bulk-action permission). */
   readonly selection?: RowSelection;
 }
+
+const CELL_SX = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 const SORTABLE: Partial<Record<TransactionColumn, LookupSortField>> = {
   createdAt: 'createdAt',
@@ -90,121 +85,35 @@ export function LookupTable<R extends Transaction, X extends string = never>({
   );
   const extraOf = (column: TransactionColumn | X): ExtraColumn<R> | undefined =>
     extraColumns && Object.hasOwn(extraColumns, column) ? extraColumns[column as X] : undefined;
-  const alignOf = (column: TransactionColumn | X) =>
-    NUMERIC_COLUMNS.has(column as TransactionColumn) ? 'right' : 'left';
-  const sortBy = (field: LookupSortField) => {
-    const same = sort?.order.sortBy === field;
-    sort?.onChange({
-      sortBy: field,
-      sortDirection: same && sort.order.sortDirection === 'desc' ? 'asc' : 'desc',
-    });
-  };
-  const open = (row: R) => navigate(detailsPathOf(area, row.id));
+  const tableColumns: Column<R, LookupSortField>[] = columns.map((column) => {
+    const extra = extraOf(column);
+    return {
+      key: column,
+      header: extra ? extra.heading(t) : t(`transactions.columns.${column as TransactionColumn}`),
+      cell: (row) => (extra ? extra.cell(row, ctx) : cellContent(column as TransactionColumn, row, ctx)),
+      align: NUMERIC_COLUMNS.has(column as TransactionColumn) ? 'right' : 'left',
+      sortKey: extra ? undefined : SORTABLE[column as TransactionColumn],
+      sx: CELL_SX,
+    };
+  });
 
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={label ?? t('transactions.lookup.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            {selection && <SelectPageCell rows={rows} selection={selection} />}
-            {columns.map((column) => {
-              const extra = extraOf(column);
-              const heading = extra
-                ? extra.heading(t)
-                : t(`transactions.columns.${column as TransactionColumn}`);
-              const field = sort && !extra ? SORTABLE[column as TransactionColumn] : undefined;
-              // The direction of the column the rows are sorted by; undefined on every other.
-              const direction = field && sort?.order.sortBy === field ? sort.order.sortDirection : undefined;
-              return (
-                <TableCell
-                  key={column}
-                  align={alignOf(column)}
-                  sx={{ whiteSpace: 'nowrap' }}
-                  sortDirection={direction ?? false}
-                >
-                  {field ? (
-                    <TableSortLabel
-                      active={direction !== undefined}
-                      direction={direction ?? 'desc'}
-                      onClick={() => sortBy(field)}
-                    >
-                      {heading}
-                    </TableSortLabel>
-                  ) : (
-                    heading
-                  )}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow
-              key={row.id}
-              hover
-              tabIndex={0}
-              aria-label={t('transactions.lookup.openTransaction', { externalId: row.externalId })}
-              onClick={() => open(row)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') open(row);
-              }}
-              sx={{ cursor: 'pointer' }}
-              selected={selection?.isSelected(row.id) ?? false}
-            >
-              {selection && (
-                <TableCell
-                  padding="checkbox"
-                  onClick={(event) => event.stopPropagation()}
-                  onKeyDown={(event) => event.stopPropagation()}
-                >
-                  <Checkbox
-                    checked={selection.isSelected(row.id)}
-                    onChange={() => selection.toggle(row.id)}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('transactionJobs.bulkActions.selectRow', {
-                          externalId: row.externalId,
-                        }),
-                      },
-                    }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((column) => {
-                const extra = extraOf(column);
-                return (
-                  <TableCell
-                    key={column}
-                    align={alignOf(column)}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {extra ? extra.cell(row, ctx) : cellContent(column as TransactionColumn, row, ctx)}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** The header checkbox: every row of this page selected, some (indeterminate), or none. */
-function SelectPageCell({ rows, selection }: { rows: readonly Transaction[]; selection: RowSelection }) {
-  const { t } = useTranslation();
-  const ids = rows.map((r) => r.id);
-  const chosen = ids.filter((id) => selection.isSelected(id)).length;
-  const all = chosen > 0 && chosen === ids.length;
-  return (
-    <TableCell padding="checkbox">
-      <Checkbox
-        checked={all}
-        indeterminate={chosen > 0 && !all}
-        onChange={() => selection.setMany(ids, !all)}
-        slotProps={{ input: { 'aria-label': t('transactionJobs.bulkActions.selectPage') } }}
-      />
-    </TableCell>
+    <DataTable
+      label={label ?? t('transactions.lookup.tableLabel')}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      noWrapHeaders
+      sort={sort}
+      onRowClick={(row) => navigate(detailsPathOf(area, row.id))}
+      rowLabel={(row) => t('transactions.lookup.openTransaction', { externalId: row.externalId })}
+      selection={
+        selection && {
+          model: selection,
+          checkboxLabel: (row) => t('transactionJobs.bulkActions.selectRow', { externalId: row.externalId }),
+          pageCheckboxLabel: t('transactionJobs.bulkActions.selectPage'),
+        }
+      }
+    />
   );
 }

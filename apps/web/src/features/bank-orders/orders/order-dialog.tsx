@@ -5,23 +5,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { BankOrder } from '@paydesk/contracts/bank-orders/bank-order.schemas';
+import type { BankOrder, BankOrderItem } from '@paydesk/contracts/bank-orders/bank-order.schemas';
 import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table/data-table';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useMoney } from '../../../lib/transactions/use-money';
 import { useBankOrderItems } from '../api/bank-order-calls';
-
-const COLUMNS = ['rowNumber', 'beneficiaryName', 'beneficiaryIban', 'amount', 'reference', 'status'] as const;
 
 /** One order: its bank, account (masked), uploader and its payments in file order, paged. */
 export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () => void }) {
@@ -32,6 +25,22 @@ export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () 
   const { pageIndex, pageSize } = page;
   const items = useBankOrderItems(order.id, pageIndex, pageSize);
   const data = items.data;
+  const column = (
+    key: string,
+    cell: Column<BankOrderItem>['cell'],
+    more?: Pick<Column<BankOrderItem>, 'align' | 'sx'>,
+  ): Column<BankOrderItem> => ({ key, header: t(`bankOrders.order.columns.${key}`), cell, ...more });
+  const columns = [
+    column('rowNumber', (item) => item.rowNumber),
+    column('beneficiaryName', (item) => item.beneficiaryName),
+    column('beneficiaryIban', (item) => item.beneficiaryIban, { sx: { fontFamily: 'monospace' } }),
+    column('amount', (item) => format(item.amount, item.currency), {
+      align: 'right',
+      sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    }),
+    column('reference', (item) => item.reference),
+    column('status', (item) => t(`bankOrders.statuses.${item.status}`)),
+  ];
 
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="bank-order-title">
@@ -49,36 +58,12 @@ export function OrderDialog({ order, onClose }: { order: BankOrder; onClose: () 
         {items.isError && <Alert severity="error">{t('bankOrders.order.loadFailed')}</Alert>}
         {data && (
           <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('bankOrders.order.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
-                        {t(`bankOrders.order.columns.${column}`)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.data.map((item) => (
-                    <TableRow key={item.id}>
-                      <TableCell>{item.rowNumber}</TableCell>
-                      <TableCell>{item.beneficiaryName}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{item.beneficiaryIban}</TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                      >
-                        {format(item.amount, item.currency)}
-                      </TableCell>
-                      <TableCell>{item.reference}</TableCell>
-                      <TableCell>{t(`bankOrders.statuses.${item.status}`)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label={t('bankOrders.order.tableLabel')}
+              columns={columns}
+              rows={data.data}
+              rowKey={(item) => item.id}
+            />
             <TablePaging
               page={page}
               count={data.count}

@@ -2,16 +2,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DISPUTE_PAGING } from '@paydesk/contracts/disputes/dispute.model';
 import type { Dispute } from '@paydesk/contracts/disputes/dispute.schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table/data-table';
 import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
@@ -38,6 +34,7 @@ export function DisputesLookupPage() {
     setParams(paramsOf({ ...state, ...(resetsPage ? { page: 0 } : {}), ...next }));
   };
   const rows = page.data?.data ?? [];
+  const columns = useDisputeColumns((d) => update({ dispute: d.id }));
   return (
     <Stack spacing={2}>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 600 }}>
@@ -53,43 +50,17 @@ export function DisputesLookupPage() {
           </RetryAlert>
         ) : (
           <>
-            <Table size="small" aria-label={t('disputes.tableLabel')} aria-busy={page.isFetching}>
-              <TableHead>
-                <TableRow>
-                  {(
-                    [
-                      'openedAt',
-                      'externalId',
-                      'merchant',
-                      'code',
-                      'category',
-                      'amount',
-                      'status',
-                      'updatedAt',
-                    ] as const
-                  ).map((c) => (
-                    <TableCell key={c} align={c === 'amount' ? 'right' : 'left'}>
-                      {t(`disputes.columns.${c}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((d) => (
-                  <DisputeRow key={d.id} dispute={d} onOpen={() => update({ dispute: d.id })} />
-                ))}
-                {page.isSuccess && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={8}>{t('disputes.empty')}</TableCell>
-                  </TableRow>
-                )}
-                {page.isPending && (
-                  <TableRow>
-                    <TableCell colSpan={8}>{t('disputes.loading')}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
+            <DataTable
+              label={t('disputes.tableLabel')}
+              columns={columns}
+              rows={rows}
+              rowKey={(d) => d.id}
+              busy={page.isFetching}
+              placeholder={
+                (page.isSuccess && rows.length === 0 && t('disputes.empty')) ||
+                (page.isPending && t('disputes.loading'))
+              }
+            />
             <TablePaging
               page={{ pageIndex: state.page, pageSize: state.pageSize }}
               count={page.data?.count ?? 0}
@@ -104,36 +75,59 @@ export function DisputesLookupPage() {
   );
 }
 
-function DisputeRow({ dispute: d, onOpen }: { dispute: Dispute; onOpen: () => void }) {
+/** The lookup's columns; a dispute's external id is the button that opens it. */
+function useDisputeColumns(onOpen: (dispute: Dispute) => void): Column<Dispute>[] {
   const { t } = useTranslation();
-  return (
-    <TableRow hover>
-      <TableCell>{formatDateTime(d.openedAt)}</TableCell>
-      <TableCell>
+  const header = (key: string) => t(`disputes.columns.${key}`);
+  return [
+    { key: 'openedAt', header: header('openedAt'), cell: (d) => formatDateTime(d.openedAt) },
+    {
+      key: 'externalId',
+      header: header('externalId'),
+      cell: (d) => (
         <Link
           component="button"
           type="button"
-          onClick={onOpen}
+          onClick={() => onOpen(d)}
           aria-label={t('disputes.openDispute', { externalId: d.externalId })}
         >
           {d.externalId}
         </Link>
-      </TableCell>
-      <TableCell>{d.merchantName}</TableCell>
-      <TableCell>
-        {d.disputeCode}
-        {d.reasonText && (
-          <Typography variant="body2" color="text.secondary">
-            {d.reasonText}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>{d.category ? t(`disputes.category.${d.category}`) : ''}</TableCell>
-      <TableCell align="right">{moneyDisplay(d.amount, d.currency)}</TableCell>
-      <TableCell>
+      ),
+    },
+    { key: 'merchant', header: header('merchant'), cell: (d) => d.merchantName },
+    {
+      key: 'code',
+      header: header('code'),
+      cell: (d) => (
+        <>
+          {d.disputeCode}
+          {d.reasonText && (
+            <Typography variant="body2" color="text.secondary">
+              {d.reasonText}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'category',
+      header: header('category'),
+      cell: (d) => (d.category ? t(`disputes.category.${d.category}`) : ''),
+    },
+    {
+      key: 'amount',
+      header: header('amount'),
+      align: 'right',
+      cell: (d) => moneyDisplay(d.amount, d.currency),
+    },
+    {
+      key: 'status',
+      header: header('status'),
+      cell: (d) => (
         <Chip size="small" color={STATUS_COLOURS[d.status]} label={t(`disputes.status.${d.status}`)} />
-      </TableCell>
-      <TableCell>{formatDateTime(d.updatedAt)}</TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    { key: 'updatedAt', header: header('updatedAt'), cell: (d) => formatDateTime(d.updatedAt) },
+  ];
 }

@@ -1,14 +1,9 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { OfferSummary } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/data-table/data-table';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { formatDateTime } from '../../../lib/format/date-format';
 
@@ -17,6 +12,8 @@ export interface OfferSummaryTableProps {
   readonly offers: readonly OfferSummary[];
   readonly onOpen: (offer: OfferSummary) => void;
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const dash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -33,43 +30,46 @@ export function OfferSummaryTable({ kind, offers, onOpen }: OfferSummaryTablePro
         {t(`onboarding.offers.empty.${kind}`)}
       </Typography>
     );
+  const columns: Column<OfferSummary>[] = [
+    {
+      key: 'version',
+      header: t('onboarding.offers.version'),
+      // The keyboard's way in; a click anywhere on the row does the same.
+      cell: (offer) => (
+        <Link
+          component="button"
+          type="button"
+          aria-label={t(`onboarding.offers.open.${kind}`, { version: offer.version })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(offer);
+          }}
+        >
+          {offer.version}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('onboarding.offers.status'),
+      cell: (offer) => <StatusPill value={offer.status} kind="proposal" />,
+    },
+    { key: 'sent', header: t('onboarding.offers.sent'), sx: NO_WRAP, cell: (offer) => dash(offer.sentAt) },
+    {
+      key: 'answered',
+      header: t('onboarding.offers.answered'),
+      sx: NO_WRAP,
+      cell: (offer) => dash(offer.respondedAt),
+    },
+  ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t(`onboarding.offers.tableLabel.${kind}`)} sx={{ minWidth: 480 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('onboarding.offers.version')}</TableCell>
-            <TableCell>{t('onboarding.offers.status')}</TableCell>
-            <TableCell>{t('onboarding.offers.sent')}</TableCell>
-            <TableCell>{t('onboarding.offers.answered')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {offers.map((offer) => (
-            <TableRow key={offer.id} hover onClick={() => onOpen(offer)} sx={{ cursor: 'pointer' }}>
-              <TableCell>
-                {/* The keyboard's way in; a click anywhere on the row does the same. */}
-                <Link
-                  component="button"
-                  type="button"
-                  aria-label={t(`onboarding.offers.open.${kind}`, { version: offer.version })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(offer);
-                  }}
-                >
-                  {offer.version}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <StatusPill value={offer.status} kind="proposal" />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dash(offer.sentAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dash(offer.respondedAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t(`onboarding.offers.tableLabel.${kind}`)}
+      columns={columns}
+      rows={offers}
+      rowKey={(offer) => offer.id}
+      minWidth={480}
+      onRowClick={onOpen}
+    />
   );
 }

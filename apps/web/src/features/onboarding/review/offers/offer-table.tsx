@@ -1,20 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OfferKind } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { OfferSummary } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTime } from '../../../../lib/format/date-format';
 import { OfferStatusPill } from '../parts/status-pills';
 
-const COLUMNS = ['version', 'status', 'created', 'sent', 'answered', 'rejectReason', 'actions'] as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface OfferTableProps {
   readonly kind: OfferKind;
@@ -32,69 +27,72 @@ export function OfferTable({ kind, offers, onOpen, onEdit }: OfferTableProps) {
   if (offers.length === 0) {
     return <Typography sx={{ p: 2 }}>{t(`onboardingReview.offers.empty.${kind}`)}</Typography>;
   }
+  const header = (key: string) => t(`onboardingReview.offers.columns.${key}`);
+  const when = (value: string | null | undefined) => (value ? formatDateTime(value) : none);
+  const columns: Column<OfferSummary>[] = [
+    {
+      key: 'version',
+      header: header('version'),
+      sx: NO_WRAP,
+      cell: (offer) => (
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          color="inherit"
+          aria-label={t('onboardingReview.offers.open', { version: offer.version })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(offer);
+          }}
+        >
+          {t('onboardingReview.version', { version: offer.version })}
+        </Link>
+      ),
+    },
+    { key: 'status', header: header('status'), cell: (offer) => <OfferStatusPill value={offer.status} /> },
+    {
+      key: 'created',
+      header: header('created'),
+      sx: NO_WRAP,
+      cell: (offer) => formatDateTime(offer.created),
+    },
+    { key: 'sent', header: header('sent'), sx: NO_WRAP, cell: (offer) => when(offer.sentAt) },
+    { key: 'answered', header: header('answered'), sx: NO_WRAP, cell: (offer) => when(offer.respondedAt) },
+    {
+      key: 'rejectReason',
+      header: header('rejectReason'),
+      sx: { minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' },
+      cell: (offer) => offer.rejectReason ?? none,
+    },
+    {
+      key: 'actions',
+      header: header('actions'),
+      cell: (offer) =>
+        offer.status === 'Created' &&
+        onEdit && (
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={t('onboardingReview.offers.editDraftOf', { version: offer.version })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEdit(offer);
+            }}
+          >
+            {t('onboardingReview.offers.editDraft')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    // The table scrolls sideways inside its own box on a phone, never the page.
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t(`onboardingReview.offers.tableLabel.${kind}`)}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((key) => (
-              <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
-                {t(`onboardingReview.offers.columns.${key}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {offers.map((offer) => (
-            <TableRow key={offer.id} hover onClick={() => onOpen(offer)} sx={{ cursor: 'pointer' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="hover"
-                  color="inherit"
-                  aria-label={t('onboardingReview.offers.open', { version: offer.version })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(offer);
-                  }}
-                >
-                  {t('onboardingReview.version', { version: offer.version })}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <OfferStatusPill value={offer.status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(offer.created)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {offer.sentAt ? formatDateTime(offer.sentAt) : none}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {offer.respondedAt ? formatDateTime(offer.respondedAt) : none}
-              </TableCell>
-              <TableCell sx={{ minWidth: 160, maxWidth: 360, overflowWrap: 'anywhere' }}>
-                {offer.rejectReason ?? none}
-              </TableCell>
-              <TableCell>
-                {offer.status === 'Created' && onEdit && (
-                  <Button
-                    size="small"
-                    startIcon={<EditIcon />}
-                    aria-label={t('onboardingReview.offers.editDraftOf', { version: offer.version })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onEdit(offer);
-                    }}
-                  >
-                    {t('onboardingReview.offers.editDraft')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t(`onboardingReview.offers.tableLabel.${kind}`)}
+      columns={columns}
+      rows={offers}
+      rowKey={(offer) => offer.id}
+      noWrapHeaders
+      onRowClick={onOpen}
+    />
   );
 }
