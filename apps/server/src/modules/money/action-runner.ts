@@ -14,6 +14,7 @@ import { requestScope, withRequestScope } from '../../infra/tenancy/request-scop
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { type ActionRecording, finishAction, lockTransaction } from './action-answer';
 import { type ActionBody, StateRefusal } from './action-rules';
+import { inTurn } from './action-turns';
 import { settleOperation } from './operation-settlement';
 import { insertPendingOperation, PENDING_OPERATIONS, pendingOperationOn } from './pending-operations';
 import type { PaymentProcessor } from './processor/processor';
@@ -40,7 +41,8 @@ import { transactions } from './transactions.table';
  * So no processor call is ever made that Paydesk has no record of: a failure after step 1 leaves the
  * operation pending, its key in flight, and the reconciler settles it by asking the processor.
  * While an operation is pending on a transaction, other actions on it wait for their turn, so none
- * decides on a state the pending call is changing.
+ * decides on a state the pending call is changing: in memory within this process (action-turns.ts),
+ * by polling step 1 across processes.
  */
 
 export interface ActionRun {
@@ -57,6 +59,10 @@ type Planned =
   | { readonly kind: 'wait'; readonly pendingSince: Date };
 
 export async function runAction(run: ActionRun, body: ActionBody): Promise<ActionResult> {
+  return inTurn(run.transactionId, () => runInSteps(run, body));
+}
+
+async function runInSteps(run: ActionRun, body: ActionBody): Promise<ActionResult> {
   const scope = await requestScope(run.request);
   const db = run.request.server.database.db;
   const recording: ActionRecording = {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../infra/idempotency/idempotency.table';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
@@ -86,4 +86,14 @@ export async function moneyTrailOf(t: TestApp, tenantId: string, ids: readonly s
         and(eq(webhookDeliveries.tenantId, tenantId), inArray(webhookDeliveries.transactionId, [...ids])),
       ),
   }));
+}
+
+/** Makes the transaction's pending operations look `seconds` older (a request that died long ago). */
+export async function ageOperations(t: TestApp, tenantId: string, transactionId: string, seconds: number) {
+  await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+    tx
+      .update(moneyOperations)
+      .set({ createdAt: sql`${moneyOperations.createdAt} - make_interval(secs => ${seconds})` })
+      .where(and(eq(moneyOperations.tenantId, tenantId), eq(moneyOperations.transactionId, transactionId))),
+  );
 }

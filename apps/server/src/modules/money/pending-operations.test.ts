@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { actAs, addPayment, CRM, readBack } from '../transactions/actions/transaction-actions.test-support';
+import { PENDING_OPERATIONS } from './pending-operations';
 import {
   addWebhookEndpoint,
+  ageOperations,
   CRASH_REASON,
   injectFailureAfterProcessor,
   keyOf,
@@ -185,5 +187,37 @@ describe('turns', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(M.refund);
     expect(refund).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits in the database for an operation another process left pending, and decides once it is settled', async () => {
+    const payment = await capturedPayment();
+    const refund = vi.spyOn(processor(), 'refund').mockRejectedValueOnce(new Error('connection reset'));
+    const url = `${CRM}/${payment.id}/refunds`;
+    expect((await actAs(t, ADMIN, { url, body: {} })).statusCode).toBe(500);
+    // No request of this process holds the transaction's turn now: the next one polls step 1.
+    const next = actAs(t, ADMIN, { url, body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await reconcile()).toEqual({ settled: 1, failed: 0 });
+    const refused = await next;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(M.refund);
+    expect(refund).toHaveBeenCalledTimes(2);
+    expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(1);
+  });
+
+  it('answers in flight at once when the pending operation is left to the reconciler, and moves nothing', async () => {
+    const payment = await capturedPayment();
+    const refund = vi.spyOn(processor(), 'refund').mockRejectedValueOnce(new Error('connection reset'));
+    const url = `${CRM}/${payment.id}/refunds`;
+    expect((await actAs(t, ADMIN, { url, body: { amount: 1_000 } })).statusCode).toBe(500);
+    await ageOperations(t, payment.tenantId, payment.id, PENDING_OPERATIONS.graceSeconds + 1);
+    const other = await actAs(t, ADMIN, { url, body: { amount: 2_000 } });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toMatchObject({ code: 'ACTION_IN_FLIGHT' });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect((await readBack(t, payment.tenantId, payment.id)).row.refundedAmount).toBe(0);
+    await reconcile();
+    expect((await actAs(t, ADMIN, { url, body: { amount: 2_000 } })).statusCode).toBe(200);
+    expect((await readBack(t, payment.tenantId, payment.id)).row.refundedAmount).toBe(3_000);
   });
 });
