@@ -111,7 +111,25 @@ describe('a failure after the processor answered', () => {
     expect(await keyOf(t, payment.tenantId, key)).toMatchObject({ state: 'Done', statusCode: 200 });
   });
 
-  it('a failure before the processor call leaves nothing pending and frees the key', async () => {
+  it("the issue's request (a NUL in the reason) never reaches the processor and leaves nothing behind", async () => {
+    const payment = await capturedPayment();
+    const refund = vi.spyOn(processor(), 'refund');
+    const key = randomUUID();
+    const call = {
+      url: `${CRM}/${payment.id}/refunds`,
+      body: { amount: 2_500, reason: 'customer\u0000request' },
+      headers: { 'idempotency-key': key },
+    };
+    // Refused by validation, or by the database when the call is committed as pending: either way
+    // before the processor is called, and the key is free for a corrected request.
+    expect((await actAs(t, ADMIN, call)).statusCode).toBeGreaterThanOrEqual(400);
+    expect(refund).not.toHaveBeenCalled();
+    expect(await operationsOf(t, payment.tenantId, payment.id)).toHaveLength(0);
+    expect(await keyOf(t, payment.tenantId, key)).toBeNull();
+    expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(0);
+  });
+
+  it('a refusal before the processor call leaves nothing pending', async () => {
     const payment = await capturedPayment();
     const refund = vi.spyOn(processor(), 'refund');
     const key = randomUUID();
