@@ -2,6 +2,7 @@ import type { ActionResult } from '@paydesk/contracts/transactions/transaction.s
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { finishAction, lockTransaction } from './action-answer';
+import { StateRefusal } from './action-rules';
 import { actorOf, claimOf, lockOperation, markSettled, type OperationKey } from './pending-operations';
 import type { ProcessorResult } from './processor/processor';
 import { type ProcessorCallName, recordedProcessorFor } from './processor-plan';
@@ -17,7 +18,9 @@ import { moneyStateOf } from './transaction-audit';
  * come here; the operation's row lock and its state make the outcome recorded once.
  *
  * The body's rules pass again: while an operation is pending on a transaction no other action
- * decides on it (the runner waits its turn), so the row is as it was when the call was planned.
+ * decides on it (the runner waits its turn), so the row is as it was when the call was planned. Should
+ * a write outside the runner have changed it (a dispute's resolution), the refusal is an error,
+ * not the action's answer: the operation stays pending and its key in flight.
  */
 export async function settleOperation(
   tx: ScopedTx,
@@ -43,7 +46,18 @@ export async function settleOperation(
     result,
   );
   const body = settleableBody(operation.action, operation.input);
-  const outcome = await body({ tx, scope, actor, row, operationId: operation.id, processorFor });
+  const outcome = await body({ tx, scope, actor, row, operationId: operation.id, processorFor }).catch(
+    (error: unknown) => {
+      // The processor has acted: a refusal now is no answer to give (and must never be stored as
+      // the key's answer). The operation stays pending, for the reconciler and the logs.
+      if (error instanceof StateRefusal) {
+        throw new Error(
+          `Operation ${operation.id} cannot be recorded on the state it finds: ${error.message}`,
+        );
+      }
+      throw error;
+    },
+  );
   const answer = await finishAction(
     tx,
     { actor, headers: operation.headers, claim: claimOf(operation) },

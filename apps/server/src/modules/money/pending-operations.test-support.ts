@@ -8,7 +8,7 @@ import {
   webhookDeliveries,
 } from '../transaction-webhooks/transaction-webhooks.table';
 import { moneyOperations } from './money-operations.table';
-import { accountingEntries } from './transactions.table';
+import { accountingEntries, transactions } from './transactions.table';
 
 /**
  * Helpers for the pending-operation tests: a database failure injected after the processor answered
@@ -95,5 +95,21 @@ export async function ageOperations(t: TestApp, tenantId: string, transactionId:
       .update(moneyOperations)
       .set({ createdAt: sql`${moneyOperations.createdAt} - make_interval(secs => ${seconds})` })
       .where(and(eq(moneyOperations.tenantId, tenantId), eq(moneyOperations.transactionId, transactionId))),
+  );
+}
+
+/** Sets the payment's refunded amount and status directly, as a write beside the runner would. */
+export async function setRefunded(
+  t: TestApp,
+  payment: { readonly tenantId: string; readonly id: string },
+  refundedAmount: number,
+  status: 'Captured' | 'Refunded',
+) {
+  const { tenantId, id } = payment;
+  await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+    tx
+      .update(transactions)
+      .set({ refundedAmount, status })
+      .where(and(eq(transactions.tenantId, tenantId), eq(transactions.id, id))),
   );
 }

@@ -14,6 +14,7 @@ import {
   moneyTrailOf,
   operationsOf,
   removeInjectedFailure,
+  setRefunded,
 } from './pending-operations.test-support';
 import { reconcilePendingOperations } from './pending-operations-reconciler';
 
@@ -141,6 +142,38 @@ describe('a failure after the processor answered', () => {
     expect((await actAs(t, ADMIN, call)).statusCode).toBe(409);
     expect(refund).not.toHaveBeenCalled();
     expect(await operationsOf(t, payment.tenantId, payment.id)).toHaveLength(0);
+  });
+});
+
+describe('a state changed outside the runner while the call was out', () => {
+  it('is an error, never the answer stored for the key: the operation stays pending, the key in flight', async () => {
+    const payment = await capturedPayment();
+    const simulator = processor();
+    const answer = simulator.refund.bind(simulator);
+    vi.spyOn(simulator, 'refund').mockImplementationOnce(async (call) => {
+      // What a lost dispute does to the payment, written beside the runner.
+      await setRefunded(t, payment, 10_000, 'Refunded');
+      return answer(call);
+    });
+    const key = randomUUID();
+    const call = {
+      url: `${CRM}/${payment.id}/refunds`,
+      body: { amount: 1_000 },
+      headers: { 'idempotency-key': key },
+    };
+    expect((await actAs(t, ADMIN, call)).statusCode).toBe(500);
+    const [pending] = await operationsOf(t, payment.tenantId, payment.id);
+    expect(pending?.state).toBe('Pending');
+    expect(await keyOf(t, payment.tenantId, key)).toMatchObject({
+      state: 'InFlight',
+      operationId: pending?.id,
+    });
+    expect(await reconcile()).toEqual({ settled: 0, failed: 1 });
+    expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(0);
+    // Once the state is put right, the reconciler records it (and later passes find nothing left).
+    await setRefunded(t, payment, 0, 'Captured');
+    expect(await reconcile()).toEqual({ settled: 1, failed: 0 });
+    expect(await keyOf(t, payment.tenantId, key)).toMatchObject({ state: 'Done', statusCode: 200 });
   });
 });
 
