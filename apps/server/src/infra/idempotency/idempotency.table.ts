@@ -16,6 +16,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The pending money operation an InFlight key waits for (never freed or taken over). */
+    operationId: uuid('operation_id'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );

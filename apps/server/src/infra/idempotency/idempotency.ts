@@ -3,7 +3,7 @@ import {
   IDEMPOTENCY_KEY_TTL_HOURS,
   TRANSACTION_ACTION_MESSAGES,
 } from '@paydesk/contracts/transactions/transaction.model';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { DataScope } from '../tenancy/data-scope';
@@ -23,6 +23,9 @@ import { idempotencyKeys } from './idempotency.table';
  * action runs (the processor call included).
  */
 export const IN_FLIGHT_LEASE_SECONDS = 120;
+
+/** An InFlight key whose money operation is still pending: kept until the operation's outcome answers it. */
+const awaitingOperation = sql`(${idempotencyKeys.state} = 'InFlight' and ${idempotencyKeys.operationId} is not null)`;
 
 export interface IdempotencyClaim {
   readonly tenantId: string;
@@ -89,10 +92,15 @@ export async function claimIdempotencyKey(
           state: 'InFlight',
           statusCode: null,
           response: null,
+          operationId: null,
           createdAt: sql`now()`,
           expiresAt: sql`excluded.expires_at`,
         },
-        setWhere: sql`${idempotencyKeys.expiresAt} <= now() or (${idempotencyKeys.state} = 'InFlight'
+        // A key waiting for a pending money operation is never taken over: the processor may have
+        // acted on it, and only recording that operation's outcome answers the key.
+        setWhere: sql`(${idempotencyKeys.expiresAt} <= now() and not ${awaitingOperation})
+          or (${idempotencyKeys.state} = 'InFlight'
+          and ${idempotencyKeys.operationId} is null
           and ${idempotencyKeys.requestHash} = excluded.request_hash
           and ${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS}))`,
       })
@@ -130,7 +138,31 @@ export async function storeIdempotentResult(
     );
 }
 
-/** Frees a key whose request failed unexpectedly, so a retry runs the action instead of waiting. */
+/**
+ * Points the InFlight key at the money operation committed as pending with it (in the same database
+ * transaction): from then on the key is answered only by recording that operation's outcome.
+ */
+export async function attachOperation(
+  tx: ScopedTx,
+  claim: IdempotencyClaim,
+  operationId: string,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ operationId })
+    .where(
+      and(
+        eq(idempotencyKeys.tenantId, claim.tenantId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.requestHash, claim.requestHash),
+      ),
+    );
+}
+
+/**
+ * Frees a key whose request failed unexpectedly, so a retry runs the action instead of waiting. A key
+ * waiting for a pending money operation stays: a retry must not run the processor call again.
+ */
 export async function releaseIdempotencyKey(
   db: Database,
   scope: DataScope,
@@ -145,6 +177,7 @@ export async function releaseIdempotencyKey(
           eq(idempotencyKeys.key, claim.key),
           eq(idempotencyKeys.requestHash, claim.requestHash),
           eq(idempotencyKeys.state, 'InFlight'),
+          isNull(idempotencyKeys.operationId),
         ),
       ),
   );
@@ -155,7 +188,7 @@ export async function deleteExpiredIdempotencyKeys(tx: ScopedTx, limit: number):
   const expired = tx
     .select({ tenantId: idempotencyKeys.tenantId, key: idempotencyKeys.key })
     .from(idempotencyKeys)
-    .where(lte(idempotencyKeys.expiresAt, sql`now()`))
+    .where(and(lte(idempotencyKeys.expiresAt, sql`now()`), sql`not ${awaitingOperation}`))
     .orderBy(idempotencyKeys.expiresAt)
     .limit(limit);
   const deleted = await tx

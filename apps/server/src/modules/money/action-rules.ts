@@ -20,13 +20,43 @@ import type { TransactionRecord } from './transaction-writes';
  * bodies import these rules from here, never the runner, so no call runs back up into the runner.
  */
 
+/**
+ * The actions that call the processor. Their outcome may be recorded after the request that made the
+ * call is gone (docs/transactions.md "Pending operations"), so each is named, with a JSON input,
+ * and `settleable-actions.ts` runs it again from its name and input.
+ */
+export type SettleableAction =
+  | 'refund'
+  | 'capture'
+  | 'void'
+  | 'reversal'
+  | 'dispute'
+  | 'checkStatus'
+  | 'approve'
+  | 'payoutApprove';
+
+/** Which action is about to call the processor, and its input (JSON: it is stored with the call). */
+export interface DeclaredAction {
+  readonly action: SettleableAction;
+  readonly input: unknown;
+}
+
 export interface ActionContext {
   readonly tx: ScopedTx;
   readonly scope: DataScope;
   readonly actor: Actor;
   /** The transaction acted on, locked for this database transaction. */
   readonly row: TransactionRecord;
-  readonly processor: PaymentProcessor;
+  /**
+   * The id of this action's processor call: its idempotency reference at the gateway, and the id of
+   * the child the call creates. The same on every run of the action (planned, then recorded).
+   */
+  readonly operationId: string;
+  /**
+   * The processor for the action's one call. The runner decides what it does: records the call to
+   * commit it as pending first, answers the processor's recorded answer, or calls it directly.
+   */
+  readonly processorFor: (declared: DeclaredAction) => PaymentProcessor;
 }
 
 export interface ActionOutcome {

@@ -14,7 +14,8 @@ export {
   StateRefusal,
   stateOf,
 } from './action-rules';
-// Running an action: one database transaction, the row locked, audit and idempotent answer.
+// Running an action: its processor call committed as pending first, then made, then its outcome
+// recorded (with the audit and the idempotent answer); the reconciler settles the ones left pending.
 export { runAction, runActionIn, runBatch, tenantOfTransaction } from './action-runner';
 export {
   DISPUTE_CODES_BY_SCHEME,
@@ -42,6 +43,11 @@ export {
 export { arrayRows, dialect, executeNamed } from './named-statements';
 export { approvePayment, declinePayment } from './payment-decisions';
 export { approvePayout, cancelPayout, declinePayout } from './payout-decisions';
+export {
+  createPendingOperationsReconciler,
+  type PendingOperationsReconciler,
+  reconcilePendingOperations,
+} from './pending-operations-reconciler';
 // The processor port.
 export type { PaymentProcessor, ProcessorResult } from './processor/processor';
 export { createSimulatorProcessor } from './processor/simulator-processor';

@@ -25,7 +25,9 @@ import { disputes } from './transactions.table';
  * The processor-backed actions on a payment (spec §4 Transactions): refund, capture, void,
  * reversal, payout, dispute, check status, and the refund made outside the processor. Each runs
  * inside runAction (row lock, audit, idempotent answer); a processor decline is an answer, not an
- * error: it is recorded and the payment keeps its money.
+ * error: it is recorded and the payment keeps its money. A body reaches the processor only through
+ * `context.processorFor`, naming itself and its input, so the runner can commit the call as pending
+ * before it is made and record its outcome after (docs/transactions.md "Pending operations").
  */
 
 /** The status of a child a processor call made: `acceptedStatus` when accepted, else Declined or Failed. */
@@ -53,12 +55,14 @@ async function addChildEvents(
 }
 
 export async function refund(context: ActionContext, body: AmountActionRequest): Promise<ActionOutcome> {
-  const { tx, row, processor } = context;
+  const { tx, row } = context;
   refuseUnlessAllowed(context, 'refund');
   const amount = body.amount ?? refundableAmount(stateOf(row));
   refuseUnlessAllowed(context, 'refund', { amount });
-  const childId = randomUUID();
-  const result = await processor.refund({ ...processorCallOf(row, childId), amount });
+  const childId = context.operationId;
+  const result = await context
+    .processorFor({ action: 'refund', input: body })
+    .refund({ ...processorCallOf(row, childId), amount });
   const accepted = isAccepted(result);
   const child = await insertChild(tx, row, {
     id: childId,
@@ -97,18 +101,21 @@ export async function capture(context: ActionContext, body: AmountActionRequest)
   refuseUnlessAllowed(context, 'capture');
   const amount = body.amount ?? row.amount;
   refuseUnlessAllowed(context, 'capture', { amount });
-  const settled = await captureInPlace(context, amount, {
-    verb: 'Capture',
-    acceptedEvent: 'Captured',
-    reason: body.reason,
-  });
+  const settled = await captureInPlace(
+    context,
+    amount,
+    { verb: 'Capture', acceptedEvent: 'Captured', reason: body.reason },
+    { action: 'capture', input: body },
+  );
   return { ...settled, created: null, audit: { action: 'capture', amount, reason: body.reason } };
 }
 
 export async function voidPayment(context: ActionContext, body: ReasonActionRequest): Promise<ActionOutcome> {
-  const { row, processor } = context;
+  const { row } = context;
   refuseUnlessAllowed(context, 'void');
-  const result = await processor.void(processorCallOf(row));
+  const result = await context
+    .processorFor({ action: 'void', input: body })
+    .void(processorCallOf(row, context.operationId));
   const after = await settleInPlace(context, result, {
     verb: 'Void',
     acceptedEvent: 'Voided',
@@ -120,9 +127,11 @@ export async function voidPayment(context: ActionContext, body: ReasonActionRequ
 }
 
 export async function reversal(context: ActionContext, body: ReasonActionRequest): Promise<ActionOutcome> {
-  const { row, processor } = context;
+  const { row } = context;
   refuseUnlessAllowed(context, 'reversal');
-  const result = await processor.reverse(processorCallOf(row));
+  const result = await context
+    .processorFor({ action: 'reversal', input: body })
+    .reverse(processorCallOf(row, context.operationId));
   // The captured amount stays as it was: the status says the capture was undone as a whole.
   const after = await settleInPlace(context, result, {
     verb: 'Reversal',
@@ -165,7 +174,7 @@ export async function payout(context: ActionContext, body: AmountActionRequest):
 }
 
 export async function dispute(context: ActionContext, body: DisputeRequest): Promise<ActionOutcome> {
-  const { tx, row, processor } = context;
+  const { tx, row } = context;
   refuseUnlessAllowed(context, 'dispute');
   const codes = disputeCodesFor(row.cardBrand, row.paymentMethod);
   if (!codes.some((c) => c.code === body.disputeCode)) {
@@ -175,8 +184,8 @@ export async function dispute(context: ActionContext, body: DisputeRequest): Pro
   }
   const amount = body.amount ?? refundableAmount(stateOf(row));
   refuseUnlessAllowed(context, 'dispute', { amount });
-  const childId = randomUUID();
-  const result = await processor.dispute({
+  const childId = context.operationId;
+  const result = await context.processorFor({ action: 'dispute', input: body }).dispute({
     ...processorCallOf(row, childId),
     amount,
     disputeCode: body.disputeCode,
@@ -227,7 +236,7 @@ export async function dispute(context: ActionContext, body: DisputeRequest): Pro
  * amount as captured). Any other transaction is answered as it is, with a StatusChecked event.
  */
 export async function checkStatus(context: ActionContext, body: ReasonActionRequest): Promise<ActionOutcome> {
-  const { tx, row, actor, processor } = context;
+  const { tx, row, actor } = context;
   refuseUnlessAllowed(context, 'checkStatus');
   if (row.type !== 'Payment' || row.status !== 'Pending') {
     await addEvent(tx, row, {
@@ -237,7 +246,9 @@ export async function checkStatus(context: ActionContext, body: ReasonActionRequ
     });
     return { row, created: null, processor: null, audit: { action: 'checkStatus', reason: body.reason } };
   }
-  const result = await processor.checkStatus(processorCallOf(row));
+  const result = await context
+    .processorFor({ action: 'checkStatus', input: body })
+    .checkStatus(processorCallOf(row, context.operationId));
   let after = row;
   const response = { responseCode: result.responseCode, responseMessage: result.responseMessage };
   if (result.outcome === 'Approved') {

@@ -59,11 +59,12 @@ export async function approvePayment(context: ActionContext, body: DecisionReque
   refuseUnlessAllowed(context, 'approve');
   const name = await reasonName(tx, REASON_LOOKUP_STATUS.approve, body.reasonId);
   const amount = row.amount;
-  const settled = await captureInPlace(context, amount, {
-    verb: 'Approve',
-    acceptedEvent: 'Approved',
-    reason: decisionMessage(name, body.comment),
-  });
+  const settled = await captureInPlace(
+    context,
+    amount,
+    { verb: 'Approve', acceptedEvent: 'Approved', reason: decisionMessage(name, body.comment) },
+    { action: 'approve', input: body },
+  );
   return {
     ...settled,
     created: null,

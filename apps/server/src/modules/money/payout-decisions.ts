@@ -8,11 +8,11 @@ import { addEvent, processorCallOf, updateTransaction } from './transaction-writ
  */
 
 export async function approvePayout(context: ActionContext): Promise<ActionOutcome> {
-  const { row, processor } = context;
+  const { row } = context;
   refuseUnlessAllowed(context, 'payoutApprove');
-  // The payout's own id is the operation: a retried approval is the same call to the gateway.
-  const call = { ...processorCallOf(row, row.id), amount: row.amount };
-  const result = await processor.payout(call);
+  // The operation (committed as pending before the call) is the gateway's idempotency reference.
+  const call = { ...processorCallOf(row, context.operationId), amount: row.amount };
+  const result = await context.processorFor({ action: 'payoutApprove', input: {} }).payout(call);
   const after = await settleInPlace(context, result, {
     verb: 'Payout',
     acceptedEvent: 'PayoutApproved',

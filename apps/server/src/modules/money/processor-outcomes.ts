@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
-import type { ActionContext } from './action-rules';
+import type { ActionContext, DeclaredAction } from './action-rules';
 import type { ProcessorResult } from './processor/processor';
 import { type Posting, postLedger } from './transaction-ledger';
 import {
@@ -74,8 +74,11 @@ export async function captureInPlace(
   context: ActionContext,
   amount: number,
   event: { readonly verb: string; readonly acceptedEvent: string; readonly reason?: string | null },
+  declared: DeclaredAction,
 ): Promise<{ row: TransactionRecord; processor: ProcessorResult }> {
-  const result = await context.processor.capture({ ...processorCallOf(context.row), amount });
+  const result = await context
+    .processorFor(declared)
+    .capture({ ...processorCallOf(context.row, context.operationId), amount });
   const row = await settleInPlace(context, result, {
     ...event,
     accepted: { status: 'Captured', capturedAmount: amount },

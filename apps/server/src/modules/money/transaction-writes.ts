@@ -156,8 +156,8 @@ export function processorTransactionOf(row: TransactionRecord): ProcessorTransac
   };
 }
 
-/** A processor call on the row: under a fresh operation id, or the given one (a child's id). */
-export function processorCallOf(row: TransactionRecord, operationId: string = randomUUID()): ProcessorCall {
+/** A processor call on the row under the action's operation id (its idempotency reference). */
+export function processorCallOf(row: TransactionRecord, operationId: string): ProcessorCall {
   return { transaction: processorTransactionOf(row), operationId };
 }
 

@@ -42,7 +42,11 @@ export interface ProcessorTransaction {
 /** Every call names Paydesk's id for it, the key a gateway deduplicates a retried call on. */
 export interface ProcessorCall {
   readonly transaction: ProcessorTransaction;
-  /** The child transaction the call creates, else a fresh id per attempt. */
+  /**
+   * The money operation's id (committed as pending before the call; the child transaction's id when
+   * the call creates one): the call's idempotency reference. A gateway answers a call it already
+   * received under this reference with its first answer and moves no money again.
+   */
   readonly operationId: string;
 }
 
@@ -72,4 +76,9 @@ export interface PaymentProcessor {
   dispute(call: DisputeCall): Promise<ProcessorResult>;
   /** The final answer for a payment that was left Pending. */
   checkStatus(call: ProcessorCall): Promise<ProcessorResult>;
+  /**
+   * The answer the gateway gave the call it received under `operationId`, or null when it never
+   * received one (the reconciler asks this of an operation left pending).
+   */
+  lookup(operationId: string): Promise<ProcessorResult | null>;
 }

@@ -58,3 +58,17 @@ describe('simulator processor', () => {
     expect(first.processorReference).toMatch(/^SIM-[0-9A-F]{16}$/);
   });
 });
+
+describe('simulator processor: the operation id as idempotency reference', () => {
+  it('answers a call under a used reference with its first answer, and looks answers up by it', async () => {
+    const processor = createSimulatorProcessor();
+    const operationId = 'b0000000-0000-4000-8000-000000000001';
+    expect(await processor.lookup(operationId)).toBeNull();
+    const call = { transaction: payment(10_000), operationId, amount: 1_033 };
+    const first = await processor.refund(call);
+    expect(first).toMatchObject({ outcome: 'Pending' });
+    expect(await processor.refund(call)).toBe(first);
+    expect(await processor.lookup(operationId)).toBe(first);
+    expect(await processor.lookup('b0000000-0000-4000-8000-000000000002')).toBeNull();
+  });
+});

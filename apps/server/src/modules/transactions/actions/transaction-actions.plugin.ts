@@ -23,10 +23,12 @@ import {
   capture,
   changeStatus,
   checkStatus,
+  createPendingOperationsReconciler,
   createSimulatorProcessor,
   declinePayment,
   declinePayout,
   dispute,
+  type PendingOperationsReconciler,
   payout,
   refund,
   reversal,
@@ -47,6 +49,8 @@ declare module 'fastify' {
     transactionActions: {
       readonly processor: PaymentProcessor;
       readonly idempotencyCleanup: IdempotencyCleanupWorker;
+      /** Settles the money operations a request left pending (docs/transactions.md "Pending operations"). */
+      readonly reconciler: PendingOperationsReconciler;
     };
   }
 }
@@ -60,9 +64,15 @@ declare module 'fastify' {
 const transactionActionsPlugin: FastifyPluginAsync<TransactionActionsOptions> = async (app, options) => {
   const processor = options.processor ?? createSimulatorProcessor();
   const idempotencyCleanup = createIdempotencyCleanupWorker(app.database.db, app.log);
-  app.decorate('transactionActions', { processor, idempotencyCleanup });
-  app.addHook('onReady', async () => idempotencyCleanup.start());
-  app.addHook('onClose', () => idempotencyCleanup.stop());
+  const reconciler = createPendingOperationsReconciler(app.database.db, processor, app.log);
+  app.decorate('transactionActions', { processor, idempotencyCleanup, reconciler });
+  app.addHook('onReady', async () => {
+    idempotencyCleanup.start();
+    reconciler.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([idempotencyCleanup.stop(), reconciler.stop()]);
+  });
 
   registerActionCalls(app, processor);
 

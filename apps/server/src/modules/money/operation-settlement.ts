@@ -1,0 +1,69 @@
+import type { ActionResult } from '@paydesk/contracts/transactions/transaction.schemas';
+import type { DataScope } from '../../infra/tenancy/data-scope';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
+import { finishAction, lockTransaction } from './action-answer';
+import { StateRefusal } from './action-rules';
+import { actorOf, claimOf, lockOperation, markSettled, type OperationKey } from './pending-operations';
+import type { ProcessorResult } from './processor/processor';
+import { type ProcessorCallName, recordedProcessorFor } from './processor-plan';
+import { settleableBody } from './settleable-actions';
+import { moneyStateOf } from './transaction-audit';
+
+/**
+ * Step 3 of a money action (docs/transactions.md "Pending operations"): the processor's answer to a
+ * pending operation is recorded, in one database transaction: the action's body runs again on the
+ * locked transaction from the operation's stored input, its processor call answered with `result`,
+ * and writes the statuses, child, ledger, events (webhooks) and audit; the operation becomes
+ * Settled and its Idempotency-Key answered. The request that made the call and the reconciler both
+ * come here; the operation's row lock and its state make the outcome recorded once.
+ *
+ * The body's rules pass again: while an operation is pending on a transaction no other action
+ * decides on it (the runner waits its turn), so the row is as it was when the call was planned. Should
+ * a write outside the runner have changed it (a dispute's resolution), the refusal is an error,
+ * not the action's answer: the operation stays pending and its key in flight.
+ */
+export async function settleOperation(
+  tx: ScopedTx,
+  scope: DataScope,
+  key: OperationKey,
+  result: ProcessorResult,
+  options: { readonly skipLocked: boolean },
+): Promise<{ readonly answer: ActionResult; readonly settledNow: boolean } | null> {
+  const operation = await lockOperation(tx, key, options);
+  if (!operation) return null;
+  if (operation.state === 'Settled') return { answer: operation.answer as ActionResult, settledNow: false };
+  const row = await lockTransaction(tx, scope, operation.transactionId);
+  if (!row)
+    throw new Error(`Transaction ${operation.transactionId} of operation ${operation.id} is out of scope`);
+  const actor = actorOf(operation);
+  const before = moneyStateOf(row);
+  const processorFor = recordedProcessorFor(
+    {
+      action: operation.action,
+      name: operation.processorCall as ProcessorCallName,
+      operationId: operation.id,
+    },
+    result,
+  );
+  const body = settleableBody(operation.action, operation.input);
+  const outcome = await body({ tx, scope, actor, row, operationId: operation.id, processorFor }).catch(
+    (error: unknown) => {
+      // The processor has acted: a refusal now is no answer to give (and must never be stored as
+      // the key's answer). The operation stays pending, for the reconciler and the logs.
+      if (error instanceof StateRefusal) {
+        throw new Error(
+          `Operation ${operation.id} cannot be recorded on the state it finds: ${error.message}`,
+        );
+      }
+      throw error;
+    },
+  );
+  const answer = await finishAction(
+    tx,
+    { actor, headers: operation.headers, claim: claimOf(operation) },
+    before,
+    outcome,
+  );
+  await markSettled(tx, operation, result, answer);
+  return { answer, settledNow: true };
+}

@@ -1,0 +1,81 @@
+import type { DeclaredAction } from './action-rules';
+import type { PaymentProcessor, ProcessorCall, ProcessorResult } from './processor/processor';
+
+/**
+ * The three ways an action body's processor call is served (docs/transactions.md "Pending
+ * operations"): planned (the call is recorded, not made, so it can be committed as pending first),
+ * answered from the processor's recorded answer (when the outcome is written), or made directly.
+ */
+
+export type ProcessorCallName = Exclude<keyof PaymentProcessor, 'lookup'>;
+
+/** The call a body asked for: which action, with what input, and the processor call itself. */
+export interface PlannedCall {
+  readonly declared: DeclaredAction;
+  readonly name: ProcessorCallName;
+  readonly call: ProcessorCall;
+}
+
+/** Thrown at a body's processor call while planning: the call is recorded, and the body stops there. */
+export class ProcessorCallPlanned extends Error {
+  constructor(readonly planned: PlannedCall) {
+    super(`The processor call ${planned.name} is planned, not made`);
+  }
+}
+
+/** A processor whose every call is answered by `answer` (and which looks nothing up). */
+function processorAnswering(
+  answer: (name: ProcessorCallName, call: ProcessorCall) => Promise<ProcessorResult>,
+): PaymentProcessor {
+  return {
+    authorise: (call) => answer('authorise', call),
+    capture: (call) => answer('capture', call),
+    void: (call) => answer('void', call),
+    refund: (call) => answer('refund', call),
+    reverse: (call) => answer('reverse', call),
+    payout: (call) => answer('payout', call),
+    dispute: (call) => answer('dispute', call),
+    checkStatus: (call) => answer('checkStatus', call),
+    lookup: () => Promise.reject(new Error('An action body never looks a call up')),
+  };
+}
+
+/** For planning: the body's call is thrown back as ProcessorCallPlanned instead of being made. */
+export function planningProcessorFor(declared: DeclaredAction): PaymentProcessor {
+  return processorAnswering((name, call) =>
+    Promise.reject(new ProcessorCallPlanned({ declared, name, call })),
+  );
+}
+
+/**
+ * For recording the outcome: the body's call is answered with the processor's answer to the planned
+ * call. Any other call (another action, another call or another operation) is a bug, not an answer.
+ */
+export function recordedProcessorFor(
+  planned: Pick<PlannedCall, 'name'> & { readonly action: string; readonly operationId: string },
+  result: ProcessorResult,
+): (declared: DeclaredAction) => PaymentProcessor {
+  return (declared) =>
+    processorAnswering(async (name, call) => {
+      if (
+        declared.action !== planned.action ||
+        name !== planned.name ||
+        call.operationId !== planned.operationId
+      ) {
+        throw new Error(
+          `Operation ${planned.operationId} planned ${planned.action}/${planned.name}, not ${declared.action}/${name}`,
+        );
+      }
+      return result;
+    });
+}
+
+/** Makes the planned call on the processor, under the operation's id as its idempotency reference. */
+export function callProcessor(
+  processor: PaymentProcessor,
+  planned: Pick<PlannedCall, 'name' | 'call'>,
+): Promise<ProcessorResult> {
+  // Every call takes one argument; the amount and dispute code travel in it.
+  const call = processor[planned.name] as (call: ProcessorCall) => Promise<ProcessorResult>;
+  return call.call(processor, planned.call);
+}
