@@ -22,6 +22,8 @@ export const DEMO_PASSWORD = 'paydesk-demo';
 export const LOGIN_CALLBACK = `${PUBLIC_URL}/authentication/login-callback`;
 export const SILENT_REDIRECT = `${PUBLIC_URL}/silent-redirect.html`;
 export const LOGOUT_CALLBACK = `${PUBLIC_URL}/authentication/logout-callback`;
+/** The address app.inject's requests come from. */
+export const TEST_CLIENT_ADDRESS = '127.0.0.1';
 
 export interface SeededUsers {
   readonly platformAdmin: { id: string; email: string };
@@ -40,17 +42,37 @@ export interface IdentityTestApp {
   close(): Promise<void>;
 }
 
-export async function startIdentityApp(lifetimes?: Partial<IdentityLifetimes>): Promise<IdentityTestApp> {
-  const config = loadConfig({ PUBLIC_URL, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+export interface IdentityTestOptions {
+  readonly lifetimes?: Partial<IdentityLifetimes>;
+  /**
+   * TRUST_PROXY. By default the test client's own address (app.inject comes from 127.0.0.1) is a
+   * trusted proxy, so a Browser's X-Forwarded-For plays a user's address.
+   */
+  readonly trustProxy?: string;
+}
+
+export async function startIdentityApp(options: IdentityTestOptions = {}): Promise<IdentityTestApp> {
+  const config = loadConfig({
+    PUBLIC_URL,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: options.trustProxy ?? TEST_CLIENT_ADDRESS,
+  });
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   const seeded = await seedUsers(database);
-  const app = Fastify({ logger: false, trustProxy: true });
+  // As app.ts does: the proxy trust comes from the configuration.
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy });
   installSecurityHeaders(app);
   const verifier = await registerIdentity(app, {
     config,
     db: database.db,
-    lifetimes: { accessTokenSeconds: 3600, sessionSeconds: 3600, interactionSeconds: 600, ...lifetimes },
+    lifetimes: {
+      accessTokenSeconds: 3600,
+      sessionSeconds: 3600,
+      interactionSeconds: 600,
+      ...options.lifetimes,
+    },
   });
   await app.ready();
   return {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from './identity.table';
+import {
+  Browser,
+  HOST,
+  type IdentityTestApp,
+  openLoginPage,
+  pkcePair,
+  startIdentityApp,
+  submitLogin,
+  TEST_CLIENT_ADDRESS,
+} from './identity.test-support';
+import { MAX_FAILURES_PER_IP } from './login-throttle';
+import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './pages/login-page';
+
+/** Issue 15, finding 4: X-Forwarded-* count only from the proxies TRUST_PROXY names. */
+
+let untrusting: IdentityTestApp;
+let trusting: IdentityTestApp;
+
+beforeAll(async () => {
+  [untrusting, trusting] = await Promise.all([
+    startIdentityApp({ trustProxy: '' }),
+    startIdentityApp({ trustProxy: TEST_CLIENT_ADDRESS }),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([untrusting?.close(), trusting?.close()]);
+});
+
+async function attempt(t: IdentityTestApp, forwardedFor: string, email: string) {
+  const browser = new Browser(t.app, forwardedFor);
+  const loginPath = await openLoginPage(browser, t.config, pkcePair().challenge);
+  return submitLogin(browser, loginPath, email, 'not-the-password');
+}
+
+async function addressesCounted(t: IdentityTestApp): Promise<string[]> {
+  const rows = await t.database.db.select({ subject: loginFailures.subject }).from(loginFailures);
+  return [...new Set(rows.map((row) => row.subject).filter((subject) => subject.startsWith('ip:')))];
+}
+
+/** The cookies the provider sets when an authorization request claims to have come over HTTPS. */
+async function providerCookiesOverForgedHttps(t: IdentityTestApp): Promise<string[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/identity/auth?${new URLSearchParams({
+      client_id: t.config.oidcClientId,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${t.config.publicUrl}/authentication/login-callback`,
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    })}`,
+    headers: { host: HOST, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.1' },
+  });
+  expect(response.statusCode).toBe(303);
+  return [response.headers['set-cookie'] ?? []].flat();
+}
+
+describe('with TRUST_PROXY unset', () => {
+  it('counts failures against the peer address, whatever X-Forwarded-For claims', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+      const response = await attempt(untrusting, `192.0.2.${i + 1}`, `spray-${i}@paydesk.test`);
+      expect(response.body).toContain(INVALID_CREDENTIALS);
+    }
+    const refused = await attempt(untrusting, '192.0.2.250', 'one-more@paydesk.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(TOO_MANY_ATTEMPTS);
+    expect(await addressesCounted(untrusting)).toEqual([`ip:${TEST_CLIENT_ADDRESS}`]);
+  });
+
+  it('does not let the provider believe a forged X-Forwarded-Proto', async () => {
+    const cookies = await providerCookiesOverForgedHttps(untrusting);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*secure/i);
+  });
+});
+
+describe('with TRUST_PROXY naming the proxy', () => {
+  it('counts failures against the address the proxy forwards', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+      await attempt(trusting, '198.51.100.77', `spray-${i}@paydesk.test`);
+    }
+    const refused = await attempt(trusting, '198.51.100.77', 'one-more@paydesk.test');
+    expect(refused.statusCode).toBe(429);
+    const otherClient = await attempt(trusting, '198.51.100.78', 'one-more@paydesk.test');
+    expect(otherClient.statusCode).toBe(401);
+    expect(await addressesCounted(trusting)).toEqual(
+      expect.arrayContaining(['ip:198.51.100.77', 'ip:198.51.100.78']),
+    );
+    expect(await addressesCounted(trusting)).not.toContain(`ip:${TEST_CLIENT_ADDRESS}`);
+  });
+
+  it('lets the provider read the forwarded protocol', async () => {
+    const cookies = await providerCookiesOverForgedHttps(trusting);
+    expect(cookies.some((cookie) => /;\s*secure/i.test(cookie))).toBe(true);
+  });
+});
