@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppConfig, loadConfig } from '../../config';
 import type { AccessTokenVerifier } from '../../infra/auth/actor';
 import { type DatabaseHandle, openDatabase } from '../../infra/db/database';
@@ -13,6 +14,7 @@ import { migrate } from '../../infra/db/migrate';
 import { tenants, users } from '../../infra/db/schema';
 import { installSecurityHeaders } from '../../infra/http/security-headers';
 import { registerIdentity } from './identity.plugin';
+import { signInAttempts } from './identity.table';
 import type { IdentityLifetimes } from './identity-settings';
 import { hashPassword } from './passwords';
 
@@ -86,6 +88,27 @@ export async function startIdentityApp(options: IdentityTestOptions = {}): Promi
       await database.close();
       await drop();
     },
+  };
+}
+
+/**
+ * One identity app for a test file: started before its tests, closed after them, with the sign-in
+ * counters emptied before each test so one test's attempts do not refuse another's.
+ */
+export function useIdentityApp(options: IdentityTestOptions = {}): () => IdentityTestApp {
+  let started: IdentityTestApp | undefined;
+  beforeAll(async () => {
+    started = await startIdentityApp(options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(async () => {
+    await started?.database.db.delete(signInAttempts);
+  });
+  return () => {
+    if (!started) throw new Error('the identity app is not started yet');
+    return started;
   };
 }
 

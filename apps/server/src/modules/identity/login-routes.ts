@@ -46,7 +46,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     const email = normaliseEmail(field(request.body, 'email')).slice(0, 320);
     const password = field(request.body, 'password').slice(0, PASSWORD_MAX_LENGTH + 1);
 
-    if (await throttle.isBlocked(email, request.ip)) {
+    if (!(await throttle.admit(email, request.ip))) {
       return showLogin(reply, interaction, 429, { email, error: TOO_MANY_ATTEMPTS });
     }
     const user = email ? await findUserByEmail(db, email) : undefined;
@@ -55,11 +55,10 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !passwordMatches || !canSignIn(user)) {
-      await throttle.recordFailure(email, request.ip);
       return showLogin(reply, interaction, 401, { email, error: INVALID_CREDENTIALS });
     }
 
-    await throttle.clear(email);
+    await throttle.succeeded(email, request.ip);
     await recordLogin(db, user.id);
     const returnTo = await provider.interactionResult(
       request.raw,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from './identity.table';
+import { signInAttempts } from './identity.table';
 import {
   Browser,
   HOST,
@@ -36,7 +36,7 @@ async function attempt(t: IdentityTestApp, forwardedFor: string, email: string) 
 }
 
 async function addressesCounted(t: IdentityTestApp): Promise<string[]> {
-  const rows = await t.database.db.select({ subject: loginFailures.subject }).from(loginFailures);
+  const rows = await t.database.db.select({ subject: signInAttempts.subject }).from(signInAttempts);
   return [...new Set(rows.map((row) => row.subject).filter((subject) => subject.startsWith('ip:')))];
 }
 
