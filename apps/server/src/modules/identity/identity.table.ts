@@ -48,6 +48,15 @@ export const signInAttempts = pgTable(
   (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
 );
 
+/** Sign-in locks per e-mail (account-lockout.ts); DDL in 0019_account_lockouts.sql. */
+export const accountLockouts = pgTable('account_lockouts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+  timesLocked: integer('times_locked').notNull().default(0),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -279,6 +279,12 @@ export function submitLogin(browser: Browser, loginPath: string, email: string, 
   return browser.post(`${loginPath}/login`, { email, password });
 }
 
+/** One sign-in attempt from a browser at this address: opens a sign-in page and posts its form. */
+export async function attemptSignIn(t: IdentityTestApp, ip: string, email: string, password: string) {
+  const browser = new Browser(t.app, ip);
+  return submitLogin(browser, await openLoginPage(browser, t.config, pkcePair().challenge), email, password);
+}
+
 /** Follows same-origin redirects until the browser lands on one of the portal's callback pages. */
 export async function followToCallback(browser: Browser, firstLocation: string): Promise<URL> {
   let next = firstLocation;

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAttempts } from './identity.table';
 import {
-  Browser,
+  attemptSignIn,
   HOST,
   type IdentityTestApp,
-  openLoginPage,
   pkcePair,
   startIdentityApp,
-  submitLogin,
   TEST_CLIENT_ADDRESS,
 } from './identity.test-support';
 import { MAX_FAILURES_PER_IP } from './login-throttle';
@@ -29,10 +27,8 @@ afterAll(async () => {
   await Promise.all([untrusting?.close(), trusting?.close()]);
 });
 
-async function attempt(t: IdentityTestApp, forwardedFor: string, email: string) {
-  const browser = new Browser(t.app, forwardedFor);
-  const loginPath = await openLoginPage(browser, t.config, pkcePair().challenge);
-  return submitLogin(browser, loginPath, email, 'not-the-password');
+function attempt(t: IdentityTestApp, forwardedFor: string, email: string) {
+  return attemptSignIn(t, forwardedFor, email, 'not-the-password');
 }
 
 async function addressesCounted(t: IdentityTestApp): Promise<string[]> {
