@@ -266,6 +266,20 @@ export function authorizeUrl(
   return `/identity/auth?${params}`;
 }
 
+/**
+ * The cookies the provider sets for an authorization request that claims, in X-Forwarded-Proto, to
+ * have come over HTTPS: Secure ones only when the claim was believed.
+ */
+export async function providerCookiesOverForgedHttps(app: FastifyInstance, config: AppConfig) {
+  const response = await app.inject({
+    method: 'GET',
+    url: authorizeUrl(config, { challenge: pkcePair().challenge }),
+    headers: { host: HOST, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.1' },
+  });
+  location(response);
+  return [response.headers['set-cookie'] ?? []].flat();
+}
+
 /** Starts an authorization request and returns the sign-in page's path (/interaction/{uid}). */
 export async function openLoginPage(browser: Browser, config: AppConfig, challenge: string): Promise<string> {
   const start = await browser.get(authorizeUrl(config, { challenge }));

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAttempts } from './identity.table';
 import {
   attemptSignIn,
-  HOST,
   type IdentityTestApp,
-  pkcePair,
+  providerCookiesOverForgedHttps,
   startIdentityApp,
   TEST_CLIENT_ADDRESS,
 } from './identity.test-support';
@@ -36,24 +35,6 @@ async function addressesCounted(t: IdentityTestApp): Promise<string[]> {
   return [...new Set(rows.map((row) => row.subject).filter((subject) => subject.startsWith('ip:')))];
 }
 
-/** The cookies the provider sets when an authorization request claims to have come over HTTPS. */
-async function providerCookiesOverForgedHttps(t: IdentityTestApp): Promise<string[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/identity/auth?${new URLSearchParams({
-      client_id: t.config.oidcClientId,
-      response_type: 'code',
-      scope: 'openid',
-      redirect_uri: `${t.config.publicUrl}/authentication/login-callback`,
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
-    })}`,
-    headers: { host: HOST, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.1' },
-  });
-  expect(response.statusCode).toBe(303);
-  return [response.headers['set-cookie'] ?? []].flat();
-}
-
 describe('with TRUST_PROXY unset', () => {
   it('counts failures against the peer address, whatever X-Forwarded-For claims', async () => {
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
@@ -67,7 +48,7 @@ describe('with TRUST_PROXY unset', () => {
   });
 
   it('does not let the provider believe a forged X-Forwarded-Proto', async () => {
-    const cookies = await providerCookiesOverForgedHttps(untrusting);
+    const cookies = await providerCookiesOverForgedHttps(untrusting.app, untrusting.config);
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*secure/i);
   });
@@ -89,7 +70,7 @@ describe('with TRUST_PROXY naming the proxy', () => {
   });
 
   it('lets the provider read the forwarded protocol', async () => {
-    const cookies = await providerCookiesOverForgedHttps(trusting);
+    const cookies = await providerCookiesOverForgedHttps(trusting.app, trusting.config);
     expect(cookies.some((cookie) => /;\s*secure/i.test(cookie))).toBe(true);
   });
 });
