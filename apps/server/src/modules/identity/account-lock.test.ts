@@ -76,6 +76,19 @@ describe('the account lock', () => {
     expect(await mailsTo(ghost)).toHaveLength(0);
   });
 
+  it('locks without a password check when the count is already past the limit (an attempt lost between counting and checking)', async () => {
+    const { email } = identityApp().users.platformAdmin;
+    const lockMails = async () =>
+      (await mailsTo(email)).filter((mail) => mail.subject === 'Your Paydesk sign-in is locked').length;
+    const before = await lockMails();
+    await identityApp()
+      .database.db.insert(accountLockouts)
+      .values({ email, failures: MAX_FAILURES_BEFORE_LOCK });
+    const right = await attempt(email, DEMO_PASSWORD);
+    expect([right.statusCode, alertOf(right.body)]).toEqual([423, ACCOUNT_LOCKED]);
+    expect(await lockMails()).toBe(before + 1);
+  });
+
   it('ends by itself when the lock time is over', async () => {
     const { email } = identityApp().users.platformAdmin;
     await failInARow(email);
@@ -112,7 +125,7 @@ describe('the lock under a concurrent burst', () => {
     const checked = admissions.filter((a) => !a.locked && a.failure <= MAX_FAILURES_BEFORE_LOCK);
     expect(checked).toHaveLength(MAX_FAILURES_BEFORE_LOCK);
 
-    const locks = await Promise.all(admissions.map((a) => (a.locked ? null : lockout.failed(email, a))));
+    const locks = await Promise.all(admissions.map((a) => (a.locked ? null : lockout.lockIfDue(email, a))));
     expect(locks.filter(Boolean)).toHaveLength(1);
     expect(await lockout.admit(email)).toEqual({ locked: true });
     const [row] = await identityApp()

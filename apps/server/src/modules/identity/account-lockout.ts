@@ -48,11 +48,13 @@ export class AccountLockout {
   }
 
   /**
-   * After a failed check: the attempt that was the MAX_FAILURES_BEFORE_LOCK-th locks the e-mail (one
-   * attempt only, even among concurrent ones) and returns until when, for the caller to tell the user.
+   * Locks the e-mail when this attempt used up the failures allowed in a row: after the failed check
+   * of the MAX_FAILURES_BEFORE_LOCK-th, or at once for one beyond it (a concurrent attempt, or one
+   * after a crash between counting and checking, which would otherwise leave the count past the
+   * limit). Only the attempt that sets the lock gets back until when, to tell the user once.
    */
-  async failed(email: string, admission: { failure: number }): Promise<{ lockedUntil: Date } | null> {
-    if (admission.failure !== MAX_FAILURES_BEFORE_LOCK) return null;
+  async lockIfDue(email: string, admission: { failure: number }): Promise<{ lockedUntil: Date } | null> {
+    if (admission.failure < MAX_FAILURES_BEFORE_LOCK) return null;
     const [row] = await this.db
       .update(accountLockouts)
       .set({
@@ -61,7 +63,7 @@ export class AccountLockout {
         lockedAt: sql`now()`,
         timesLocked: sql`${accountLockouts.timesLocked} + 1`,
       })
-      .where(eq(accountLockouts.email, email))
+      .where(and(eq(accountLockouts.email, email), notLocked))
       .returning({ lockedUntil: accountLockouts.lockedUntil });
     return row?.lockedUntil ? { lockedUntil: row.lockedUntil } : null;
   }

@@ -56,9 +56,9 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     }
     const admission = await lockout.admit(email);
     if (admission.locked) return showLocked(reply, interaction, email);
+    // More attempts in a row than allowed: locked without a password check.
     if (admission.failure > MAX_FAILURES_BEFORE_LOCK) {
-      // Concurrent attempts beyond the limit, while the one that reached it is being checked.
-      return showLogin(reply, interaction, 429, { email, error: TOO_MANY_ATTEMPTS });
+      return lockAndTell(request, reply, interaction, email, admission);
     }
     const user = email ? await findUserByEmail(db, email) : undefined;
     // Unknown emails and users without a password cost the same argon2 time as a real check.
@@ -66,10 +66,10 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !passwordMatches || !canSignIn(user)) {
-      const lock = await lockout.failed(email, admission);
-      if (!lock) return showLogin(reply, interaction, 401, { email, error: INVALID_CREDENTIALS });
-      await announceAccountLock(db, request.log, { email, ...lock, publicUrl: config.publicUrl });
-      return showLocked(reply, interaction, email);
+      if (admission.failure < MAX_FAILURES_BEFORE_LOCK) {
+        return showLogin(reply, interaction, 401, { email, error: INVALID_CREDENTIALS });
+      }
+      return lockAndTell(request, reply, interaction, email, admission);
     }
 
     await throttle.succeeded(email, request.ip);
@@ -96,6 +96,18 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     const email =
       form.email ?? (typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '');
     return sendPage(reply, status, loginPage({ uid: interaction.uid, theme, email, error: form.error }));
+  }
+
+  async function lockAndTell(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    email: string,
+    admission: { failure: number },
+  ) {
+    const lock = await lockout.lockIfDue(email, admission);
+    if (lock) await announceAccountLock(db, request.log, { email, ...lock, publicUrl: config.publicUrl });
+    return showLocked(reply, interaction, email);
   }
 
   function showLocked(reply: FastifyReply, interaction: Interaction, email: string) {
