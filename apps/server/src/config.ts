@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Settings from the environment (documented in the README). */
@@ -29,6 +30,13 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined;
   /** The sender of mail that names no tenant (a tenant's mail comes from its email_sender_address). */
   readonly mailFrom: string;
+  /**
+   * Which peers may tell the client's address and protocol in X-Forwarded-For/-Proto/-Host (Fastify's
+   * `trustProxy`): false (the default) trusts nobody, a list trusts those proxy addresses. Trusting
+   * everyone would let any client choose its own address and escape the sign-in limits kept per
+   * address.
+   */
+  readonly trustProxy: false | string[];
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -39,6 +47,38 @@ function int(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value, 10);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return parsed;
+}
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; else a comma-separated list of the proxies' addresses,
+ * each an IPv4 or IPv6 address or a CIDR range. Anything else stops the start with the reason. A hop
+ * count is refused, not read: it trusts whichever peer connects, so a client talking to the server
+ * directly could still choose its address (Fastify 5 treats a number as trusting no one).
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY: a hop count ("${value}") is not accepted; list the proxies' addresses`);
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(
+        `TRUST_PROXY: expected a comma-separated list of IP addresses or CIDR ranges, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Paydesk <no-reply@paydesk.test>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

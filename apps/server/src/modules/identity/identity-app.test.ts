@@ -5,7 +5,13 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../infra/db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { openTestDatabase } from '../../test/test-database';
-import { Browser, decodeJwtPayload, PUBLIC_URL, signIn } from './identity.test-support';
+import {
+  Browser,
+  decodeJwtPayload,
+  PUBLIC_URL,
+  providerCookiesOverForgedHttps,
+  signIn,
+} from './identity.test-support';
 
 /** The identity provider inside the whole server, against the seeded demo accounts. */
 let app: FastifyInstance;
@@ -32,6 +38,12 @@ describe('the identity provider in the server', () => {
       expect(['crm', 'Platform', 'merchant', 'customer']).toContain(verified.profile);
     },
   );
+
+  it('believes no forwarded headers when TRUST_PROXY is unset', async () => {
+    const cookies = await providerCookiesOverForgedHttps(app, config);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*secure/i);
+  });
 
   it('serves the sign-in pages with the portal security headers', async () => {
     const response = await new Browser(app).get('/interaction/register');

@@ -1,5 +1,5 @@
 import middie from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AccessTokenVerifier } from '../../infra/auth/actor';
 import {
@@ -34,6 +34,21 @@ export const PROVIDER_MOUNT_PATH = '/identity';
  * the external provider's; the API only verifies its tokens, fetching keys from its discovery
  * document's jwks_uri, with the same pinned issuer, audience (OIDC_AUDIENCE) and claims.
  */
+/**
+ * Koa (under oidc-provider) trusts X-Forwarded-* from every peer or from none, where TRUST_PROXY may
+ * name some. So the provider trusts them (provider-config.ts sets `proxy`), and they are replaced
+ * here by what Fastify read under TRUST_PROXY: a client that is not a trusted proxy cannot choose
+ * the address, protocol (secure cookies) or host the provider sees.
+ */
+function forwardTrustedView(request: FastifyRequest): void {
+  // Read all three before writing: the getters read these headers.
+  const { ip, protocol, host } = request;
+  const { headers } = request.raw;
+  headers['x-forwarded-for'] = ip;
+  headers['x-forwarded-proto'] = protocol;
+  headers['x-forwarded-host'] = host;
+}
+
 export async function registerIdentity(
   app: FastifyInstance,
   options: IdentityOptions,
@@ -58,6 +73,10 @@ export async function registerIdentity(
     log: app.log,
   });
 
+  // Before middie's hook, which runs the provider (hooks run in the order they are added).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(PROVIDER_MOUNT_PATH)) forwardTrustedView(request);
+  });
   // oidc-provider is a Koa app; middie runs it as middleware for everything under /identity. It
   // answers those requests itself (reading the raw body), so Fastify's parsers never see them.
   if (!app.hasDecorator('use')) await app.register(middie);

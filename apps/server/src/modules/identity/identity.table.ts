@@ -1,10 +1,11 @@
 /**
- * The identity module's tables, for Drizzle queries; the DDL is `migrations/0003_identity.sql`.
+ * The identity module's tables, for Drizzle queries; the DDL is `migrations/0003_identity.sql` (and
+ * later migrations where a table says so).
  * Foreign keys to `users` live in the SQL only: importing `users` here would make `schema.ts`
  * (which re-exports this file) import itself.
  */
 
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdapterPayload } from 'oidc-provider';
 
 export const identityKeys = pgTable('identity_keys', {
@@ -34,15 +35,27 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/** Sign-in attempts per subject in the current window (login-throttle.ts); DDL in 0018_sign_in_attempts.sql. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subject: text('subject').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    subject: text('subject').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
-  (t) => [index('login_failures_subject_idx').on(t.subject, t.failedAt)],
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
 );
+
+/** Sign-in locks per e-mail (account-lockout.ts); DDL in 0019_account_lockouts.sql. */
+export const accountLockouts = pgTable('account_lockouts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+  timesLocked: integer('times_locked').notNull().default(0),
+});
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

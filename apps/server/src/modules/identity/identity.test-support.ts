@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppConfig, loadConfig } from '../../config';
 import type { AccessTokenVerifier } from '../../infra/auth/actor';
 import { type DatabaseHandle, openDatabase } from '../../infra/db/database';
@@ -13,6 +14,7 @@ import { migrate } from '../../infra/db/migrate';
 import { tenants, users } from '../../infra/db/schema';
 import { installSecurityHeaders } from '../../infra/http/security-headers';
 import { registerIdentity } from './identity.plugin';
+import { signInAttempts } from './identity.table';
 import type { IdentityLifetimes } from './identity-settings';
 import { hashPassword } from './passwords';
 
@@ -22,6 +24,8 @@ export const DEMO_PASSWORD = 'paydesk-demo';
 export const LOGIN_CALLBACK = `${PUBLIC_URL}/authentication/login-callback`;
 export const SILENT_REDIRECT = `${PUBLIC_URL}/silent-redirect.html`;
 export const LOGOUT_CALLBACK = `${PUBLIC_URL}/authentication/logout-callback`;
+/** The address app.inject's requests come from. */
+export const TEST_CLIENT_ADDRESS = '127.0.0.1';
 
 export interface SeededUsers {
   readonly platformAdmin: { id: string; email: string };
@@ -40,17 +44,37 @@ export interface IdentityTestApp {
   close(): Promise<void>;
 }
 
-export async function startIdentityApp(lifetimes?: Partial<IdentityLifetimes>): Promise<IdentityTestApp> {
-  const config = loadConfig({ PUBLIC_URL, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+export interface IdentityTestOptions {
+  readonly lifetimes?: Partial<IdentityLifetimes>;
+  /**
+   * TRUST_PROXY. By default the test client's own address (app.inject comes from 127.0.0.1) is a
+   * trusted proxy, so a Browser's X-Forwarded-For plays a user's address.
+   */
+  readonly trustProxy?: string;
+}
+
+export async function startIdentityApp(options: IdentityTestOptions = {}): Promise<IdentityTestApp> {
+  const config = loadConfig({
+    PUBLIC_URL,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: options.trustProxy ?? TEST_CLIENT_ADDRESS,
+  });
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   const seeded = await seedUsers(database);
-  const app = Fastify({ logger: false, trustProxy: true });
+  // As app.ts does: the proxy trust comes from the configuration.
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy });
   installSecurityHeaders(app);
   const verifier = await registerIdentity(app, {
     config,
     db: database.db,
-    lifetimes: { accessTokenSeconds: 3600, sessionSeconds: 3600, interactionSeconds: 600, ...lifetimes },
+    lifetimes: {
+      accessTokenSeconds: 3600,
+      sessionSeconds: 3600,
+      interactionSeconds: 600,
+      ...options.lifetimes,
+    },
   });
   await app.ready();
   return {
@@ -64,6 +88,27 @@ export async function startIdentityApp(lifetimes?: Partial<IdentityLifetimes>): 
       await database.close();
       await drop();
     },
+  };
+}
+
+/**
+ * One identity app for a test file: started before its tests, closed after them, with the sign-in
+ * counters emptied before each test so one test's attempts do not refuse another's.
+ */
+export function useIdentityApp(options: IdentityTestOptions = {}): () => IdentityTestApp {
+  let started: IdentityTestApp | undefined;
+  beforeAll(async () => {
+    started = await startIdentityApp(options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(async () => {
+    await started?.database.db.delete(signInAttempts);
+  });
+  return () => {
+    if (!started) throw new Error('the identity app is not started yet');
+    return started;
   };
 }
 
@@ -221,6 +266,20 @@ export function authorizeUrl(
   return `/identity/auth?${params}`;
 }
 
+/**
+ * The cookies the provider sets for an authorization request that claims, in X-Forwarded-Proto, to
+ * have come over HTTPS: Secure ones only when the claim was believed.
+ */
+export async function providerCookiesOverForgedHttps(app: FastifyInstance, config: AppConfig) {
+  const response = await app.inject({
+    method: 'GET',
+    url: authorizeUrl(config, { challenge: pkcePair().challenge }),
+    headers: { host: HOST, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.1' },
+  });
+  location(response);
+  return [response.headers['set-cookie'] ?? []].flat();
+}
+
 /** Starts an authorization request and returns the sign-in page's path (/interaction/{uid}). */
 export async function openLoginPage(browser: Browser, config: AppConfig, challenge: string): Promise<string> {
   const start = await browser.get(authorizeUrl(config, { challenge }));
@@ -232,6 +291,12 @@ export async function openLoginPage(browser: Browser, config: AppConfig, challen
 /** Posts the sign-in form of an open sign-in page. */
 export function submitLogin(browser: Browser, loginPath: string, email: string, password: string) {
   return browser.post(`${loginPath}/login`, { email, password });
+}
+
+/** One sign-in attempt from a browser at this address: opens a sign-in page and posts its form. */
+export async function attemptSignIn(t: IdentityTestApp, ip: string, email: string, password: string) {
+  const browser = new Browser(t.app, ip);
+  return submitLogin(browser, await openLoginPage(browser, t.config, pkcePair().challenge), email, password);
 }
 
 /** Follows same-origin redirects until the browser lands on one of the portal's callback pages. */

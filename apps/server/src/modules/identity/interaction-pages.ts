@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../infra/db/database';
+import { AccountLockout } from './account-lockout';
 import { sendPage, signInHref } from './interaction-support';
 import { loginRoutes } from './login-routes';
 import { LoginThrottle } from './login-throttle';
@@ -29,11 +30,12 @@ export async function interactionPages(
 ): Promise<void> {
   const { provider, db, config, csrfKey } = options;
   const throttle = new LoginThrottle(db);
+  const lockout = new AccountLockout(db);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  await loginRoutes(app, { provider, db, config, throttle });
+  await loginRoutes(app, { provider, db, config, throttle, lockout });
   await profileRoutes(app, { provider, db, config, throttle, csrfKey });
-  await passwordResetRoutes(app, { db, config, throttle });
+  await passwordResetRoutes(app, { db, config, throttle, lockout });
 
   app.get(
     '/interaction/register',

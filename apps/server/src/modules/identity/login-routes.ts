@@ -3,10 +3,12 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../infra/db/database';
+import { announceAccountLock } from './account-lock-notice';
+import { type AccountLockout, MAX_FAILURES_BEFORE_LOCK } from './account-lockout';
 import { canSignIn, findUserByEmail, normaliseEmail, recordLogin } from './accounts';
 import { currentInteraction, field, sendInteractionExpired, sendPage } from './interaction-support';
 import type { LoginThrottle } from './login-throttle';
-import { INVALID_CREDENTIALS, loginPage, TOO_MANY_ATTEMPTS } from './pages/login-page';
+import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, loginPage, TOO_MANY_ATTEMPTS } from './pages/login-page';
 import { PASSWORD_MAX_LENGTH, verifyAgainstDummy, verifyPassword } from './passwords';
 import { loadTenantTheme } from './tenant-theme';
 
@@ -15,6 +17,7 @@ export interface LoginRouteOptions {
   readonly db: Database;
   readonly config: AppConfig;
   readonly throttle: LoginThrottle;
+  readonly lockout: AccountLockout;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -25,7 +28,7 @@ type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
  * uid is in the path and the interaction cookie (SameSite=Lax, path /interaction/{uid}) must match.
  */
 export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptions): Promise<void> {
-  const { provider, db, config, throttle } = options;
+  const { provider, db, config, throttle, lockout } = options;
 
   app.get('/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await currentInteraction(provider, request, reply);
@@ -46,8 +49,16 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     const email = normaliseEmail(field(request.body, 'email')).slice(0, 320);
     const password = field(request.body, 'password').slice(0, PASSWORD_MAX_LENGTH + 1);
 
-    if (await throttle.isBlocked(email, request.ip)) {
+    // A locked e-mail is told so first (whether or not it has an account), without being counted.
+    if (await lockout.isLocked(email)) return showLocked(reply, interaction, email);
+    if (!(await throttle.admit(email, request.ip))) {
       return showLogin(reply, interaction, 429, { email, error: TOO_MANY_ATTEMPTS });
+    }
+    const admission = await lockout.admit(email);
+    if (admission.locked) return showLocked(reply, interaction, email);
+    // More attempts in a row than allowed: locked without a password check.
+    if (admission.failure > MAX_FAILURES_BEFORE_LOCK) {
+      return lockAndTell(request, reply, interaction, email, admission);
     }
     const user = email ? await findUserByEmail(db, email) : undefined;
     // Unknown emails and users without a password cost the same argon2 time as a real check.
@@ -55,11 +66,14 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !passwordMatches || !canSignIn(user)) {
-      await throttle.recordFailure(email, request.ip);
-      return showLogin(reply, interaction, 401, { email, error: INVALID_CREDENTIALS });
+      if (admission.failure < MAX_FAILURES_BEFORE_LOCK) {
+        return showLogin(reply, interaction, 401, { email, error: INVALID_CREDENTIALS });
+      }
+      return lockAndTell(request, reply, interaction, email, admission);
     }
 
-    await throttle.clear(email);
+    await throttle.succeeded(email, request.ip);
+    await lockout.succeeded(email);
     await recordLogin(db, user.id);
     const returnTo = await provider.interactionResult(
       request.raw,
@@ -82,6 +96,22 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     const email =
       form.email ?? (typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '');
     return sendPage(reply, status, loginPage({ uid: interaction.uid, theme, email, error: form.error }));
+  }
+
+  async function lockAndTell(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    email: string,
+    admission: { failure: number },
+  ) {
+    const lock = await lockout.lockIfDue(email, admission);
+    if (lock) await announceAccountLock(db, request.log, { email, ...lock, publicUrl: config.publicUrl });
+    return showLocked(reply, interaction, email);
+  }
+
+  function showLocked(reply: FastifyReply, interaction: Interaction, email: string) {
+    return showLogin(reply, interaction, 423, { email, error: ACCOUNT_LOCKED });
   }
 
   async function approve(reply: FastifyReply, request: FastifyRequest, interaction: Interaction) {

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
-import { loginFailures } from './identity.table';
+import { signInAttempts } from './identity.table';
 
-/** Failures are counted over this window. */
+/** Attempts are counted over this window, which starts at a subject's first attempt. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** After this many failures for one email in the window, further attempts for it are refused. */
+/** After this many attempts for one email in the window, further attempts for it are refused. */
 export const MAX_FAILURES_PER_EMAIL = 5;
 /**
  * The per-address limit is higher: an office or a VPN puts many honest users behind one address,
@@ -15,9 +15,16 @@ export const MAX_FAILURES_PER_IP = 20;
 export const emailSubject = (email: string) => `email:${email}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
 
+const WINDOW_SECONDS = THROTTLE_WINDOW_MS / 1000;
+const windowOver = sql`${signInAttempts.windowStartedAt} <= now() - make_interval(secs => ${WINDOW_SECONDS})`;
+
 /**
  * Sign-in throttling kept in the database (not in memory) so it holds across server instances and
  * restarts. Unknown emails are counted too, so the refusal does not reveal whether an account exists.
+ *
+ * An attempt is counted before its password is checked, and the count is taken and read back in one
+ * statement: of any number of concurrent attempts, only the first MAX_FAILURES_PER_EMAIL for one
+ * email get their password checked. A successful attempt is forgiven afterwards.
  */
 export class LoginThrottle {
   constructor(
@@ -28,37 +35,46 @@ export class LoginThrottle {
     },
   ) {}
 
-  /** True when the email or the address has used up its failures in the window. */
-  async isBlocked(email: string, ip: string): Promise<boolean> {
-    const [emailFailures, ipFailures] = await Promise.all([
-      this.failures(emailSubject(email)),
-      this.failures(ipSubject(ip)),
-    ]);
-    return emailFailures >= this.limits.perEmail || ipFailures >= this.limits.perIp;
+  /**
+   * Counts one attempt for the email and for the address; true when both are still within their
+   * limits, so the password may be checked. Rows are taken email first, then address, in every
+   * statement, so concurrent statements cannot deadlock.
+   */
+  async admit(email: string, ip: string): Promise<boolean> {
+    const counted = await this.db
+      .insert(signInAttempts)
+      .values([
+        { subject: emailSubject(email), attempts: 1 },
+        { subject: ipSubject(ip), attempts: 1 },
+      ])
+      .onConflictDoUpdate({
+        target: signInAttempts.subject,
+        set: {
+          attempts: sql`case when ${windowOver} then 1 else ${signInAttempts.attempts} + 1 end`,
+          windowStartedAt: sql`case when ${windowOver} then now() else ${signInAttempts.windowStartedAt} end`,
+        },
+      })
+      .returning({ subject: signInAttempts.subject, attempts: signInAttempts.attempts });
+    // Pruning as we go keeps the table to roughly one window of subjects.
+    await this.db.delete(signInAttempts).where(windowOver);
+    const attemptsOf = (subject: string) => counted.find((row) => row.subject === subject)?.attempts ?? 0;
+    return (
+      attemptsOf(emailSubject(email)) <= this.limits.perEmail &&
+      attemptsOf(ipSubject(ip)) <= this.limits.perIp
+    );
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
+  /** A successful attempt: the email's earlier failures are forgiven, and this attempt on the address. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.clear(email);
     await this.db
-      .insert(loginFailures)
-      .values([{ subject: emailSubject(email) }, { subject: ipSubject(ip) }]);
-    // Pruning as we go keeps the table to roughly one window of failures.
-    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart()));
+      .update(signInAttempts)
+      .set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
+      .where(eq(signInAttempts.subject, ipSubject(ip)));
   }
 
-  /** A successful sign-in (or a password reset) forgives the email's earlier failures. */
+  /** A password reset forgives the email's earlier failures. */
   async clear(email: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.subject, emailSubject(email)));
+    await this.db.delete(signInAttempts).where(eq(signInAttempts.subject, emailSubject(email)));
   }
-
-  private async failures(subject: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.subject, subject), gt(loginFailures.failedAt, windowStart())));
-    return row?.n ?? 0;
-  }
-}
-
-function windowStart(): Date {
-  return new Date(Date.now() - THROTTLE_WINDOW_MS);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginFailures } from './identity.table';
+import { signInAttempts } from './identity.table';
 import {
   Browser,
   DEMO_PASSWORD,
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await t.database.db.delete(loginFailures);
+  await t.database.db.delete(signInAttempts);
 });
 
 /** A browser from its own address, so the per-address limit of one test does not touch another. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../infra/db/database';
+import type { AccountLockout } from './account-lockout';
 import { normaliseEmail } from './accounts';
 import { field, portalSignInHref, sendPage, signInHref } from './interaction-support';
 import type { LoginThrottle } from './login-throttle';
@@ -19,6 +20,7 @@ export interface PasswordResetRouteOptions {
   readonly db: Database;
   readonly config: AppConfig;
   readonly throttle: LoginThrottle;
+  readonly lockout: AccountLockout;
 }
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
@@ -31,7 +33,7 @@ export async function passwordResetRoutes(
   app: FastifyInstance,
   options: PasswordResetRouteOptions,
 ): Promise<void> {
-  const { db, config, throttle } = options;
+  const { db, config, throttle, lockout } = options;
 
   app.get(
     '/interaction/password-reset',
@@ -71,8 +73,10 @@ export async function passwordResetRoutes(
 
     const done = await completePasswordReset(db, token, password);
     if (!done) return sendInvalidLink(reply);
-    // Whoever was locked out by failed attempts can sign in with the new password straight away.
+    // Whoever was locked out by failed attempts can sign in with the new password straight away:
+    // a lock costs its owner one reset, not 30 minutes.
     await throttle.clear(done.email);
+    await lockout.unlock(done.email);
     return sendPage(
       reply,
       200,

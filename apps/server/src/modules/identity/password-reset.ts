@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
-import { queueMail } from '../mail';
+import { queueMailWhere } from '../mail';
 import { canSignIn, findUserByEmail, findUserById, setPasswordHash } from './accounts';
 import { oidcPayloads, passwordResetTokens } from './identity.table';
 import { hashPassword } from './passwords';
@@ -16,44 +16,56 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Stands in for the user when the e-mail has no account that can sign in: no row has this id. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Writes a reset link to the outbox when an account that can sign in has this email. The caller
- * always shows the same answer, so the page does not reveal whether the account exists.
+ * always shows the same answer, so the page does not reveal whether the account exists; and an
+ * unknown e-mail runs the same statements (with an id no user has, writing no row), so the time the
+ * answer takes does not reveal it either. The link and its mail are written together or not at all.
  */
 export async function requestPasswordReset(db: Database, email: string, publicUrl: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user || !canSignIn(user)) return;
+  const found = await findUserByEmail(db, email);
+  const user = found && canSignIn(found) ? found : undefined;
+  const userId = user?.id ?? NO_USER;
 
   const [recent] = await db
     .select({ n: count() })
     .from(passwordResetTokens)
     .where(
       and(
-        eq(passwordResetTokens.userId, user.id),
+        eq(passwordResetTokens.userId, userId),
         gt(passwordResetTokens.createdAt, new Date(Date.now() - RESET_WINDOW_MS)),
       ),
     );
-  if ((recent?.n ?? 0) >= MAX_RESETS_PER_WINDOW) return;
+  const underLimit = (recent?.n ?? 0) < MAX_RESETS_PER_WINDOW;
 
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  const tokenHash = hashToken(token);
   const link = `${publicUrl}/interaction/password-reset/${token}`;
-  await queueMail(db, {
-    to: user.email,
-    subject: 'Reset your Paydesk password',
-    bodyText: [
-      `Hello ${user.firstName},`,
-      '',
-      'Someone asked to reset the password of your Paydesk account. To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ].join('\n'),
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into password_reset_tokens (token_hash, user_id, expires_at)
+      select ${tokenHash}, id, now() + make_interval(secs => ${RESET_TOKEN_TTL_MS / 1000})
+      from users where id = ${userId} and ${underLimit}`);
+    await queueMailWhere(
+      tx,
+      {
+        to: user?.email ?? email,
+        subject: 'Reset your Paydesk password',
+        bodyText: [
+          `Hello ${user?.firstName ?? ''},`,
+          '',
+          'Someone asked to reset the password of your Paydesk account. To choose a new password, open this link within one hour:',
+          '',
+          link,
+          '',
+          'If you did not ask for this, ignore this mail: your password stays as it is.',
+        ].join('\n'),
+      },
+      sql`exists (select 1 from password_reset_tokens where token_hash = ${tokenHash})`,
+    );
   });
 }
 

@@ -93,13 +93,13 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRouteO
     const confirmation = field(request.body, 'confirmPassword');
 
     // Guessing the current password here counts against the same limit as the sign-in page.
-    if (await throttle.isBlocked(who.user.email, request.ip)) {
+    if (!(await throttle.admit(who.user.email, request.ip))) {
       return showProfile(reply, 429, who, { error: TOO_MANY_ATTEMPTS });
     }
     if (!who.user.passwordHash || !(await verifyPassword(who.user.passwordHash, current))) {
-      await throttle.recordFailure(who.user.email, request.ip);
       return showProfile(reply, 400, who, { error: 'The current password is not correct.' });
     }
+    await throttle.succeeded(who.user.email, request.ip);
     const problem = newPasswordProblem(next, confirmation);
     if (problem) return showProfile(reply, 400, who, { error: problem });
 

@@ -166,7 +166,8 @@ export function createProvider(options: ProviderOptions): Provider {
   };
 
   const provider = new Provider(issuer, configuration);
-  // The app runs behind a proxy (trustProxy in app.ts): let Koa read X-Forwarded-Proto for secure cookies.
+  // Koa reads the client's address, protocol (secure cookies) and host from X-Forwarded-*, which
+  // identity.plugin.ts sets from Fastify's view under TRUST_PROXY before every provider request.
   provider.proxy = true;
   provider.use(providerSecurityHeaders(publicOrigin));
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));

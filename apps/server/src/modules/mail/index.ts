@@ -3,4 +3,4 @@
  * own worker. Other modules import this module only through this file (the import gate's module-
  * public-entry rule); it lists the surface they use, not every file.
  */
-export { queueMail } from './mail-outbox';
+export { queueMail, queueMailWhere } from './mail-outbox';

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { mailOutbox } from './mail.table';
@@ -22,12 +23,34 @@ export interface OutgoingMail {
  * no SMTP server configured the mail is stored as Kept, to be read in the outbox instead.
  */
 export async function queueMail(tx: Database | ScopedTx, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({
+  await tx.insert(mailOutbox).values(outboxRow(mail));
+}
+
+/**
+ * Queues the mail only when `condition` (SQL) holds, deciding in the same statement. For callers that
+ * must run the same statements whether or not a mail is due, so the time they take tells nothing
+ * (the password reset form: an unknown e-mail gets no mail).
+ */
+export async function queueMailWhere(
+  tx: Database | ScopedTx,
+  mail: OutgoingMail,
+  condition: SQL,
+): Promise<void> {
+  const row = outboxRow(mail);
+  await tx.execute(sql`
+    insert into mail_outbox (to_address, subject, body_text, tenant_id, readable_by_platform, status)
+    select ${row.toAddress}, ${row.subject}, ${row.bodyText}, ${row.tenantId}::uuid,
+      ${row.readableByPlatform}, ${row.status}
+    where ${condition}`);
+}
+
+function outboxRow(mail: OutgoingMail) {
+  return {
     toAddress: mail.to,
     subject: mail.subject,
     bodyText: mail.bodyText,
     tenantId: mail.tenantId ?? null,
     readableByPlatform: mail.readableByPlatform ?? false,
-    status: mailDelivery() === 'smtp' ? 'Queued' : 'Kept',
-  });
+    status: mailDelivery() === 'smtp' ? ('Queued' as const) : ('Kept' as const),
+  };
 }

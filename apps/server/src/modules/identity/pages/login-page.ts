@@ -3,6 +3,9 @@ import { type PageTheme, page } from './layout';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
+/** The same for every e-mail, with or without an account (ACCOUNT_LOCK_MS is 30 minutes). */
+export const ACCOUNT_LOCKED =
+  'Sign-in for this email is locked for 30 minutes after too many failed attempts. To unlock it now, choose a new password through “Forgot your password?”.';
 
 export interface LoginPageModel {
   /** The interaction this sign-in belongs to; the form posts back to it. */
