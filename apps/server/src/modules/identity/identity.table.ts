@@ -35,7 +35,7 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** Sign-in attempts per subject in the current window (login-throttle.ts); DDL in 0018_sign_in_attempts.sql. */
+/** Sign-in attempts per subject in the current window (login-throttle.ts); DDL in 0019_sign_in_attempts.sql. */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
@@ -48,7 +48,7 @@ export const signInAttempts = pgTable(
   (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
 );
 
-/** Sign-in locks per e-mail (account-lockout.ts); DDL in 0019_account_lockouts.sql. */
+/** Sign-in locks per e-mail (account-lockout.ts); DDL in 0020_account_lockouts.sql. */
 export const accountLockouts = pgTable('account_lockouts', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
