@@ -2,7 +2,7 @@ import { defineEndpoint } from '@paydesk/contracts/http/endpoint';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { merchants, users } from './infra/db/schema';
+import { merchants } from './infra/db/schema';
 import { AppError } from './infra/errors/app-error';
 import { registerEndpoint } from './infra/http/register-endpoint';
 import { SYSTEM_SCOPE, scopedMerchantCondition } from './infra/tenancy/data-scope';
@@ -10,8 +10,6 @@ import { withRequestScope } from './infra/tenancy/request-scope';
 import { withScope } from './infra/tenancy/with-scope';
 import { moduleWalksInOrder } from './module-walks.test-support';
 import { FEATURE_MODULES, SERVED_ENDPOINTS } from './modules';
-import { createActorResolver } from './modules/users/actor-resolver';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND } from './seed/demo-data';
 import {
   type ExampleInput,
@@ -21,6 +19,7 @@ import {
   walkEndpoint,
 } from './test/endpoint-walk';
 import { buildTestApp, type TestApp } from './test/test-app';
+import { loadWalkUsers } from './test/walk-users';
 
 /**
  * Every declared endpoint keeps the rules (ARCHITECTURE "Declared once"): no token 401, a forged one
@@ -72,21 +71,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   registerWalkSelfTestEndpoints(t);
   for (const walk of MODULE_WALKS) await walk.addData(t.database.db);
-  const resolver = createActorResolver(t.database.db);
-  const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
-    tx.select({ id: users.id, userType: users.userType }).from(users),
-  );
-  const walkUsers: WalkUser[] = [];
-  for (const row of rows) {
-    const actor = await resolver.resolve({ sub: row.id, profile: row.userType }, undefined);
-    if (actor) walkUsers.push(actor);
-  }
-  // The demo accounts first: they are the callers the walk picks when one per audience will do.
-  const rank = (email: string) => {
-    const index = DEMO_ACCOUNTS.findIndex((a) => a.email === email);
-    return index === -1 ? DEMO_ACCOUNTS.length : index;
-  };
-  walkUsers.sort((a, b) => rank(a.email) - rank(b.email) || a.email.localeCompare(b.email));
+  const walkUsers = await loadWalkUsers(t);
   ctx = { app: t.app, users: walkUsers, tokenFor: t.tokenFor, foreignIds: FOREIGN_IDS, examples: EXAMPLES };
 });
 afterAll(() => t.close());

@@ -68,7 +68,7 @@ interface CallOptions {
 
 export async function walkEndpoint(endpoint: AnyEndpoint, ctx: WalkContext): Promise<string[]> {
   const problems: string[] = [];
-  const input = validInput(endpoint, ctx, problems);
+  const input = validInput(endpoint, ctx.examples, problems);
   if (!input) return problems;
   const allowed = ctx.users.filter((u) => mayCall(endpoint, u));
   if (!endpoint.public && allowed.length === 0) {
@@ -209,7 +209,7 @@ export async function walkEndpoint(endpoint: AnyEndpoint, ctx: WalkContext): Pro
   return problems;
 }
 
-function mayCall(endpoint: AnyEndpoint, user: WalkUser): boolean {
+export function mayCall(endpoint: AnyEndpoint, user: WalkUser): boolean {
   if (!endpoint.audiences.includes(user.audience)) return false;
   return !endpoint.permissions || holdsAny([...user.permissions], endpoint.permissions);
 }
@@ -219,8 +219,12 @@ function oneCallerPerAudience(users: readonly WalkUser[]): WalkUser[] {
 }
 
 /** Valid params, query and body: the hand-written example, else sampled from the schemas. */
-function validInput(endpoint: AnyEndpoint, ctx: WalkContext, problems: string[]) {
-  const example = ctx.examples?.[endpoint.id] ?? {};
+export function validInput(
+  endpoint: AnyEndpoint,
+  examples: WalkContext['examples'],
+  problems: string[],
+): { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } | undefined {
+  const example = examples?.[endpoint.id] ?? {};
   const input = {
     params:
       example.params ?? (endpoint.params ? (sampleOf(endpoint.params) as Record<string, string>) : undefined),

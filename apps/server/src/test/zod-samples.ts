@@ -65,7 +65,8 @@ export function sampleOf(schema: z.ZodType): unknown {
     case 'union':
       return firstAccepted(schema, (def.options ?? []).map(sampleOf));
     case 'pipe':
-      return def.in ? sampleOf(def.in) : undefined;
+      // The input's sample, unless what it pipes into refuses it (text piped into an e-mail check).
+      return firstAccepted(schema, [def.in ? sampleOf(def.in) : undefined, ...LEAF_CANDIDATES]);
     default: {
       const bag = bagOf(schema);
       const sized = [bag.minLength, bag.minimum].filter((n): n is number => typeof n === 'number');

@@ -27,6 +27,14 @@ export const TEXT_MAX = {
 const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
 const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
+/** Whether a value holds a character text may not (see above); line breaks only in multi-line text. */
+export function hasForbiddenCharacters(
+  value: string,
+  options: { readonly multiline?: boolean } = {},
+): boolean {
+  return (options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control or invalid characters';
 
 export interface TextOptions {
@@ -48,11 +56,13 @@ const textSchemas = z.registry<{ readonly multiline: boolean }>();
  */
 export function text(max: number, options: TextOptions = {}) {
   const multiline = options.multiline ?? false;
-  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
   const schema = z
     .string(options.error === undefined ? undefined : { error: options.error })
     .max(max, options.tooLong)
-    .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
+    .refine((value) => !hasForbiddenCharacters(value, { multiline }), {
+      message: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    });
   textSchemas.add(schema, { multiline });
   return schema;
 }

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacters } from '@paydesk/contracts/validation/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors, type Interaction } from 'oidc-provider';
@@ -13,10 +14,14 @@ export function sendPage(reply: FastifyReply, status: number, body: string): Fas
     .send(body);
 }
 
-/** A form field as one string (a repeated or missing field reads as empty). */
+/**
+ * A form field as one string. A repeated or missing field reads as empty, and so does one holding a
+ * control character or half a character: no e-mail or password holds one, and PostgreSQL refuses
+ * to compare or store a NUL, so such a value is treated as the nothing it names.
+ */
 export function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' && !hasForbiddenCharacters(value) ? value : '';
 }
 
 /** The portal's sign-in route: starting there begins a fresh authorization request. */

@@ -94,8 +94,10 @@ export function registerJobCalls(app: FastifyInstance): void {
       const job = await withScope(app.database.db, scope, (tx) =>
         requireJob(tx, where, 'Export', params.jobId),
       );
-      if (job.status === 'Failed') throw AppError.refused('EXPORT_FAILED', TRANSACTION_JOB_MESSAGES.exportFailed);
-      if (job.status !== 'Completed') throw AppError.refused('EXPORT_NOT_READY', TRANSACTION_JOB_MESSAGES.exportNotReady);
+      if (job.status === 'Failed')
+        throw AppError.refused('EXPORT_FAILED', TRANSACTION_JOB_MESSAGES.exportFailed);
+      if (job.status !== 'Completed')
+        throw AppError.refused('EXPORT_NOT_READY', TRANSACTION_JOB_MESSAGES.exportNotReady);
       // One chunk per short read: memory holds one chunk, and no transaction stays open while the client reads.
       const db = app.database.db;
       const chunks = async function* () {

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { inputLeaves, isSafeLeaf } from '../http/input-leaves';
-import { CONTROL_CHARACTER_MESSAGE, TEXT_MAX, text } from '../validation/text';
-import { ALL_ENDPOINTS } from './all-endpoints';
+import { CONTROL_CHARACTER_MESSAGE, TEXT_MAX, text } from './text';
 
-const PARTS = ['params', 'query', 'body', 'headers'] as const;
-
-/** Every leaf of what every declared endpoint accepts, named `<endpoint id> <part><path>`. */
-function everyInputLeaf() {
-  return ALL_ENDPOINTS.flatMap((endpoint) =>
-    PARTS.flatMap((part) => {
-      const schema = endpoint[part];
-      return schema
-        ? inputLeaves(schema).map((leaf) => ({ ...leaf, name: `${endpoint.id} ${part}${leaf.path}` }))
-        : [];
-    }),
-  );
-}
-
-describe('what the endpoints accept', () => {
-  it('is text of the one text schema (bounded, without control characters) wherever it is a free string', () => {
-    const leaves = everyInputLeaf();
-    expect(leaves.length).toBeGreaterThan(300);
-    const unsafe = leaves
-      .filter((leaf) => !isSafeLeaf(leaf))
-      .map((leaf) => `${leaf.name} (${leaf.format ?? leaf.type})`);
-    expect(unsafe).toEqual([]);
-  });
-
+describe('the input walk', () => {
   it('finds a free string planted in a declaration', () => {
     const planted = z.object({ note: z.string().max(10), items: z.array(z.object({ name: text(10) })) });
     const leaves = inputLeaves(planted);
