@@ -69,7 +69,10 @@ export function text(max: number, options: TextOptions = {}) {
 
 /** An e-mail address, at most 254 characters (spec §5). */
 export function emailText(options: Omit<TextOptions, 'multiline'> & { readonly invalid?: string } = {}) {
-  return text(TEXT_MAX.email, options).pipe(z.email(options.invalid));
+  // A missing or non-string value gets the same message as a malformed address, as with z.email(message).
+  return text(TEXT_MAX.email, { ...options, error: options.error ?? options.invalid }).pipe(
+    z.email(options.invalid),
+  );
 }
 
 /** Whether a schema is (or is derived from) one made by `text`. */
