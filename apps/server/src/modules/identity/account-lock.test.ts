@@ -7,7 +7,7 @@ import { attemptSignIn, Browser, DEMO_PASSWORD, useIdentityApp } from './identit
 import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS } from './pages/login-page';
 
-/** Issue 15, finding 5: PCI DSS 8.3.4, sign-in locked after 10 failures in a row for 30 minutes. */
+/** PCI DSS 8.3.4, sign-in locked after 10 failures in a row for 30 minutes. */
 const identityApp = useIdentityApp();
 let nextIp = 0;
 

@@ -11,7 +11,7 @@ import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './login-throttle';
 import * as passwords from './passwords';
 
 /**
- * Issue 15, finding 5: the throttle must hold against concurrent attempts, not only a loop. The
+ * The throttle must hold against concurrent attempts, not only a loop. The
  * password checks are counted: a refused attempt must not reach one.
  */
 vi.mock('./passwords', async (importOriginal) => {

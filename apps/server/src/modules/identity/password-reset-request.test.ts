@@ -7,7 +7,7 @@ import { PUBLIC_URL, useIdentityApp } from './identity.test-support';
 import { requestPasswordReset } from './password-reset';
 
 /**
- * Issue 15, finding 5: the reset form took longer for an existing e-mail than for an unknown one. A
+ * The reset form once took longer for an existing e-mail than for an unknown one. A
  * timing test would be flaky, so this checks the cause: the same database calls run for both.
  */
 const identityApp = useIdentityApp();

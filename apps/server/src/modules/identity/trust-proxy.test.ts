@@ -10,7 +10,7 @@ import {
 import { MAX_FAILURES_PER_IP } from './login-throttle';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './pages/login-page';
 
-/** Issue 15, finding 4: X-Forwarded-* count only from the proxies TRUST_PROXY names. */
+/** X-Forwarded-* count only from the proxies TRUST_PROXY names. */
 
 let untrusting: IdentityTestApp;
 let trusting: IdentityTestApp;

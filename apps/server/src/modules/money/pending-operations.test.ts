@@ -19,7 +19,7 @@ import {
 import { reconcilePendingOperations } from './pending-operations-reconciler';
 
 /**
- * Issue 15, finding 2: a money action can never reach the processor and leave no record. The call is
+ * A money action can never reach the processor and leave no record. The call is
  * committed as a pending operation first, the processor gets the operation id as its idempotency
  * reference, the outcome is recorded after; a retry under the same key never calls the processor
  * again, and the reconciler settles what a dead request left pending, once.
