@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../infra/db/schema';
 import { demoUser } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { endSessionsAfterPasswordChange, revokeGrantTokens } from './token-revocation';
@@ -44,6 +46,18 @@ describe('access tokens after a logout or a password change', () => {
     const refused = await get(loggedOut);
     expect(refused.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
     expect((await get(otherBrowser)).statusCode).toBe(200);
+  });
+
+  it('remembers the latest 50 logged-out grants of a user', async () => {
+    const userId = demoUser('tenant.admin@northwind.test').id;
+    for (let n = 1; n <= 52; n += 1) await revokeGrantTokens(t.database.db, userId, `grant-${n}`);
+    const [row] = await t.database.db
+      .select({ grants: users.revokedTokenGrants })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(row?.grants).toHaveLength(50);
+    expect(row?.grants[0]).toBe('grant-3');
+    expect(row?.grants.at(-1)).toBe('grant-52');
   });
 
   it('refuses every earlier token after a password change but those of the grant that changed it', async () => {
