@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { accessTokenOf, signIn } from './sign-in';
 
 test('logout ends at logged-out', async ({ page }) => {
   await signIn(page, 'merchant.admin@acme.test');
@@ -19,4 +19,20 @@ test('a logout not started from within the page does nothing', async ({ page }) 
   await expect(page.getByText('The logout was not initiated from within the page.')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('after logout the access token the tab held answers 401', async ({ page }) => {
+  await signIn(page, 'merchant.admin@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await accessTokenOf(page);
+  const currentUser = () =>
+    page.request.get('/api/v1.1/users', { headers: { authorization: `Bearer ${token}` } });
+  expect((await currentUser()).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/authentication\/logged-out/);
+
+  const refused = await currentUser();
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
 });

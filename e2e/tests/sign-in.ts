@@ -53,6 +53,17 @@ export async function signIn(page: Page, email: string, startPath = '/'): Promis
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The access token the portal keeps in the tab's sessionStorage (oidc-client-ts's user entry). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
+    return user.access_token;
+  });
+  if (!token) throw new Error('the portal keeps no access token in this tab');
+  return token;
+}
+
 /** The main menu (the navbar). */
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });

@@ -1,5 +1,6 @@
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenVerifier, VerifiedToken } from '../infra/auth/actor';
+import { revocationClaims } from '../infra/auth/token-verifier';
 
 /**
  * Access tokens for route tests, without the browser sign-in flow: the test app verifies tokens
@@ -27,7 +28,7 @@ export function createTestVerifier(): AccessTokenVerifier {
       if (typeof payload.sub !== 'string' || typeof payload.profile !== 'string') {
         throw new Error('The token lacks sub or profile');
       }
-      return { sub: payload.sub, profile: payload.profile };
+      return { sub: payload.sub, profile: payload.profile, ...revocationClaims(payload) };
     },
   };
 }
@@ -39,6 +40,9 @@ export interface TokenOptions {
   readonly audience?: string;
   /** Sign with a key the verifier does not know. */
   readonly forged?: boolean;
+  /** The `grant_id` and `token_generation` claims the embedded provider adds (none by default). */
+  readonly grantId?: string;
+  readonly tokenGeneration?: number;
 }
 
 export async function signAccessToken(
@@ -47,7 +51,11 @@ export async function signAccessToken(
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const key: CryptoKey = options.forged ? forger.privateKey : signing.privateKey;
-  return new SignJWT({ profile: claims.profile, scope: 'openid profile email' })
+  const revocation = {
+    ...(options.grantId ? { grant_id: options.grantId } : {}),
+    ...(options.tokenGeneration !== undefined ? { token_generation: options.tokenGeneration } : {}),
+  };
+  return new SignJWT({ profile: claims.profile, scope: 'openid profile email', ...revocation })
     .setProtectedHeader({ alg: ALG, typ: 'at+jwt', kid: publicJwk.kid ?? 'test' })
     .setSubject(claims.sub)
     .setIssuer(options.issuer ?? TEST_ISSUER)

@@ -29,6 +29,10 @@ export interface Actor {
 export interface VerifiedToken {
   readonly sub: string;
   readonly profile: string;
+  /** The user's token generation when the token was issued; a password change starts a new one. */
+  readonly tokenGeneration?: number;
+  /** The provider grant (sign-in session) the token was issued to; a logout refuses its tokens. */
+  readonly grantId?: string;
 }
 
 export interface AccessTokenVerifier {

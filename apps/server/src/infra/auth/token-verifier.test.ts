@@ -58,6 +58,14 @@ describe('the local access-token verifier', () => {
     });
   });
 
+  it('passes on the grant and token generation a logout or password change is checked against', async () => {
+    const claims = { grant_id: 'grant-1', token_generation: 2 };
+    await expect(local().verify(await token({ claims }))).resolves.toMatchObject({
+      grantId: 'grant-1',
+      tokenGeneration: 2,
+    });
+  });
+
   it.each<[string, () => Promise<string>]>([
     ['an expired token', () => token({ expiresIn: -60 })],
     ['a token signed with another key', () => token({ key: otherPrivateJwk })],

@@ -84,8 +84,17 @@ function verifierWith(
       const { sub, profile } = payload;
       if (typeof sub !== 'string' || !sub) throw rejected('no sub claim');
       if (typeof profile !== 'string' || !profile) throw rejected('no profile claim');
-      return { sub, profile };
+      return { sub, profile, ...revocationClaims(payload) };
     },
+  };
+}
+
+/** The claims a logout or a password change is checked against, when the token has them. */
+export function revocationClaims(payload: JWTPayload): Pick<VerifiedToken, 'tokenGeneration' | 'grantId'> {
+  const { token_generation: tokenGeneration, grant_id: grantId } = payload;
+  return {
+    ...(Number.isSafeInteger(tokenGeneration) ? { tokenGeneration: tokenGeneration as number } : {}),
+    ...(typeof grantId === 'string' && grantId ? { grantId } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   customType,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -140,6 +141,10 @@ export const users = pgTable(
     customerLimits: uuid('customer_limits').array(),
     paymentMethodLimits: text('payment_method_limits').array(),
     serviceProviderLimits: text('service_provider_limits').array(),
+    /** Which access tokens the API refuses (0021; modules/users/token-revocation-check.ts). */
+    tokenGeneration: integer('token_generation').notNull().default(0),
+    tokensValidGrant: text('tokens_valid_grant'),
+    revokedTokenGrants: text('revoked_token_grants').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,6 +14,8 @@ export interface IdentityUser {
   readonly tenantId: string | null;
   readonly isActive: boolean;
   readonly isLocked: boolean;
+  /** Goes into each access token; a password change starts a new generation (token-revocation.ts). */
+  readonly tokenGeneration: number;
 }
 
 const identityColumns = {
@@ -26,6 +28,7 @@ const identityColumns = {
   tenantId: users.tenantId,
   isActive: users.isActive,
   isLocked: users.isLocked,
+  tokenGeneration: users.tokenGeneration,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -86,10 +86,14 @@ describe('the embedded OpenID Connect provider', () => {
       sub: t.users.platformAdmin.id,
       profile: 'Platform',
       client_id: 'paydesk-portal',
+      token_generation: 0,
+      grant_id: expect.any(String),
     });
     await expect(t.verifier.verify(tokens.access_token)).resolves.toEqual({
       sub: t.users.platformAdmin.id,
       profile: 'Platform',
+      tokenGeneration: 0,
+      grantId: claims.grant_id,
     });
 
     const idToken = decodeJwtPayload(tokens.id_token);
@@ -123,6 +127,8 @@ describe('the embedded OpenID Connect provider', () => {
     await expect(t.verifier.verify(tokens.access_token)).resolves.toEqual({
       sub: t.users.tenantAdmin.id,
       profile: 'crm',
+      tokenGeneration: 0,
+      grantId: decodeJwtPayload(tokens.access_token).grant_id,
     });
   });
 

@@ -3,8 +3,9 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
 import { queueMailWhere } from '../mail';
 import { canSignIn, findUserByEmail, findUserById, setPasswordHash } from './accounts';
-import { oidcPayloads, passwordResetTokens } from './identity.table';
+import { passwordResetTokens } from './identity.table';
 import { hashPassword } from './passwords';
+import { endSessionsAfterPasswordChange } from './token-revocation';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** At most this many reset mails per account per window, so the form cannot be used to flood a mailbox. */
@@ -92,8 +93,8 @@ export async function findResetTokenUser(
 /**
  * Sets the new password when the link is still good, and returns the user's email (null when the
  * link was not usable). The link is claimed with one conditional update, so it works only once even
- * when submitted twice at the same time. The user's other links stop working and their provider
- * sessions end: whoever knew the old password is signed out.
+ * when submitted twice at the same time. The user's other links stop working, and their provider
+ * sessions, grants and access tokens end: whoever knew the old password is signed out.
  */
 export async function completePasswordReset(
   db: Database,
@@ -120,11 +121,7 @@ export async function completePasswordReset(
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-  await db
-    .delete(oidcPayloads)
-    .where(
-      and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'accountId' = ${claimed.userId}`),
-    );
+  await endSessionsAfterPasswordChange(db, claimed.userId, null);
   const user = await findUserById(db, claimed.userId);
   return user ? { email: user.email } : null;
 }

@@ -9,6 +9,7 @@ import type { LoginThrottle } from './login-throttle';
 import { messagePage, PASSWORD_CHANGED, profilePage } from './pages/account-pages';
 import { TOO_MANY_ATTEMPTS } from './pages/login-page';
 import { hashPassword, newPasswordProblem, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords';
+import { endSessionsAfterPasswordChange } from './token-revocation';
 
 export interface ProfileRouteOptions {
   readonly provider: Provider;
@@ -22,6 +23,8 @@ export interface ProfileRouteOptions {
 interface SignedIn {
   readonly user: IdentityUser;
   readonly sessionUid: string;
+  /** The portal's grant in this session: the one whose tokens survive a password change here. */
+  readonly grantId: string | undefined;
 }
 
 /**
@@ -41,7 +44,8 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRouteO
     const session = await provider.Session.get(provider.createContext(request.raw, reply.raw));
     if (!session.accountId) return null;
     const user = await findUserById(db, session.accountId);
-    return user && canSignIn(user) ? { user, sessionUid: session.uid } : null;
+    if (!user || !canSignIn(user)) return null;
+    return { user, sessionUid: session.uid, grantId: session.grantIdFor(config.oidcClientId) };
   }
 
   function showProfile(
@@ -104,6 +108,8 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRouteO
     if (problem) return showProfile(reply, 400, who, { error: problem });
 
     await setPasswordHash(db, who.user.id, await hashPassword(next));
+    // Whoever else knew the old password is signed out everywhere; this browser stays signed in.
+    await endSessionsAfterPasswordChange(db, who.user.id, who);
     return showProfile(reply, 200, who, { notice: PASSWORD_CHANGED });
   });
 }

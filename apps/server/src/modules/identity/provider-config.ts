@@ -6,6 +6,7 @@ import { createFindAccount, findUserById } from './accounts';
 import { API_SCOPES, firstPartyGrant, OIDC_SCOPES } from './first-party-grant';
 import { type IdentityKeys, SIGNING_ALG } from './identity-keys';
 import type { IdentityLifetimes } from './identity-settings';
+import { revokeTokensOfEndedGrants } from './logout-token-revocation';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import { loggedOutPage, logoutPage, providerErrorPage } from './pages/provider-pages';
 
@@ -103,11 +104,19 @@ export function createProvider(options: ProviderOptions): Provider {
     extraParams: ['tenant'],
     findAccount: createFindAccount(db),
     loadExistingGrant: (ctx) => firstPartyGrant(ctx, config.oidcClientId),
-    // The user type goes into every access token; the API's actor resolver reads the rest from the database.
+    // The user type goes into every access token; the API's actor resolver reads the rest from the
+    // database. The grant and the user's token generation let the API refuse the token once a logout
+    // or a password change ends it (modules/users/token-revocation-check.ts).
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const user = accountId ? await findUserById(db, accountId) : undefined;
-      return user ? { profile: user.userType } : undefined;
+      if (!user) return undefined;
+      const grantId = 'grantId' in token ? token.grantId : undefined;
+      return {
+        profile: user.userType,
+        token_generation: user.tokenGeneration,
+        ...(grantId ? { grant_id: grantId } : {}),
+      };
     },
     cookies: {
       keys: keys.cookieKeys,
@@ -170,6 +179,7 @@ export function createProvider(options: ProviderOptions): Provider {
   // identity.plugin.ts sets from Fastify's view under TRUST_PROXY before every provider request.
   provider.proxy = true;
   provider.use(providerSecurityHeaders(publicOrigin));
+  revokeTokensOfEndedGrants(provider, db, log);
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));
   return provider;
 }

@@ -17,6 +17,7 @@ import { merchants, roles, tenants, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { type ActorRowCache, noActorRowCache } from './actor-cache';
+import { isTokenRevoked } from './token-revocation-check';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,8 +41,8 @@ function keysOf(audiences: PermissionAudience[]): ReadonlySet<string> {
 /**
  * Resolves the Actor for a verified token, on every request (so deactivating or locking a user, or
  * changing a role, takes effect at once). Null, which the API answers with 401, when the user does
- * not exist, is inactive or locked, belongs to an inactive tenant or merchant, or when the token's
- * `profile` is not the user's type.
+ * not exist, is inactive or locked, belongs to an inactive tenant or merchant, when the token's
+ * `profile` is not the user's type, or when a logout or password change revoked the token.
  *
  * The rows come from `cache` when it holds them (actor-cache.ts: emptied by every committed change
  * to them), else from the database in the system scope: who the caller is must be known before
@@ -61,6 +62,7 @@ export function createActorResolver(
         if (row) cache.keep(token.sub, row, generation);
       }
       if (!row?.isActive || row.isLocked || token.profile !== row.userType) return null;
+      if (isTokenRevoked(token, row)) return null;
 
       const userType = row.userType as UserType;
       const audience = audienceOfUserType(userType);
@@ -102,6 +104,9 @@ async function readActorRow(db: Database, userId: string) {
         customerLimits: users.customerLimits,
         paymentMethodLimits: users.paymentMethodLimits,
         serviceProviderLimits: users.serviceProviderLimits,
+        tokenGeneration: users.tokenGeneration,
+        tokensValidGrant: users.tokensValidGrant,
+        revokedTokenGrants: users.revokedTokenGrants,
         roleTenantId: roles.tenantId,
         roleAudience: roles.audience,
         rolePermissions: roles.permissions,
