@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * The first-load budget of the portal (docs/architecture.md, "The first-load budget"): what the
+ * browser downloads, gzip, before the first screen can draw, read from Vite's build manifest
+ * (dist/.vite/manifest.json) after `npm run build`:
+ *
+ * - signed out: the entry chunk of index.html and every chunk it imports statically (the
+ *   modulepreload closure Vite writes into the page), with their CSS. A visitor who is not signed in
+ *   downloads this and nothing else before the sign-in starts;
+ * - signed in: the above, plus the lazy chunks the signed-in area loads before its first screen
+ *   draws: the signed-in area itself, the user's layout (the heaviest of the four counts) and the
+ *   screen of /dashboard, each with its static import closure.
+ *
+ * Each figure fails over BUDGET_BYTES. Exit code 1 on a figure over budget, 2 on a missing build or
+ * a manifest key that is gone (a renamed file must be renamed here too, not silently dropped).
+ *
+ * Usage: node scripts/bundle-budget.mjs [dist folder]
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 170 KB gzip for each figure: a widely used critical-path budget. */
+export const BUDGET_BYTES = 170 * 1024;
+
+/** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
+export const SIGNED_OUT_ENTRIES = ['index.html'];
+
+/** The signed-in area, the lazy route every signed-in screen sits in (app/router.tsx). */
+export const SIGNED_IN_AREA = 'src/app/signed-in-area.tsx';
+
+/**
+ * The first screen after sign-in: spec §2 sends everyone to a dashboard (/dashboard or
+ * crm/dashboard), which renders the "not available" route until the dashboards are built. When
+ * a dashboard screen lands, put its module here.
+ */
+export const FIRST_SCREEN = 'src/app/routes/not-available-route.tsx';
+
+/** The four layouts (shell/layout/layout-registry.ts); a tenant's theme picks one. */
+export const LAYOUTS = [
+  'src/shell/layout/vertical-layout-1/vertical-layout-1.tsx',
+  'src/shell/layout/enterprise/enterprise-layout.tsx',
+  'src/shell/layout/material/material-layout.tsx',
+  'src/shell/layout/vertical-v2/vertical-v2-layout.tsx',
+];
+
+/**
+ * The manifest keys of the given chunks and of every chunk they import statically, transitively
+ * (`imports`; never `dynamicImports`, which load on demand). Throws on a key the manifest lacks.
+ * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest
+ * @param {readonly string[]} keys
+ * @returns {Set<string>}
+ */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = /** @type {string} */ (pending.pop());
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk "${key}"`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The files (JS and CSS, in dist) the browser downloads for these chunks and their static closure.
+ * @param {Record<string, { file: string, imports?: string[], css?: string[] }>} manifest
+ * @param {readonly string[]} keys
+ * @returns {string[]}
+ */
+export function filesLoaded(manifest, keys) {
+  const files = new Set();
+  for (const key of staticClosure(manifest, keys)) {
+    const chunk = /** @type {{ file: string, css?: string[] }} */ (manifest[key]);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files].sort();
+}
+
+/**
+ * Both figures for a build folder: each is the gzip size of every file loaded, summed (each file is
+ * compressed on its own, as a server sends it).
+ * @param {string} distDir
+ */
+export function measure(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const sizeOf = (/** @type {string[]} */ files) =>
+    files.reduce((total, file) => {
+      if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+      return total + gzipped.get(file);
+    }, 0);
+
+  const signedOutFiles = filesLoaded(manifest, SIGNED_OUT_ENTRIES);
+  const signedIn = LAYOUTS.map((layout) => {
+    const files = filesLoaded(manifest, [...SIGNED_OUT_ENTRIES, SIGNED_IN_AREA, FIRST_SCREEN, layout]);
+    return { layout, files, bytes: sizeOf(files) };
+  }).reduce((heaviest, next) => (next.bytes > heaviest.bytes ? next : heaviest));
+  return {
+    signedOut: { files: signedOutFiles, bytes: sizeOf(signedOutFiles) },
+    signedIn,
+    largest: [...gzipped].sort((a, b) => b[1] - a[1]),
+  };
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main() {
+  const distDir = resolve(
+    process.argv[2] ?? join(fileURLToPath(new URL('.', import.meta.url)), '..', 'dist'),
+  );
+  let figures;
+  try {
+    figures = measure(distDir);
+  } catch (error) {
+    console.error(
+      `bundle budget: ${error instanceof Error ? error.message : error} (run npm run build first)`,
+    );
+    process.exit(2);
+  }
+  const { signedOut, signedIn } = figures;
+  const over = [];
+  const line = (/** @type {string} */ label, /** @type {{ bytes: number, files: string[] }} */ figure) => {
+    const ok = figure.bytes <= BUDGET_BYTES;
+    if (!ok) over.push(label);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(figure.bytes)} gzip of ${kb(BUDGET_BYTES)} (${figure.files.length} files)`,
+    );
+  };
+  line('signed out (entry and its static imports)', signedOut);
+  line(`signed in (+ signed-in area, first screen, ${signedIn.layout.split('/').at(-2)} layout)`, signedIn);
+  if (over.length > 0 || process.env.BUNDLE_BUDGET_VERBOSE) {
+    const sizes = new Map(figures.largest);
+    console.log('\nThe signed-in figure, file by file (gzip):');
+    for (const file of [...signedIn.files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0))) {
+      console.log(
+        `  ${kb(sizes.get(file) ?? 0).padStart(9)}  ${file}${signedOut.files.includes(file) ? '  (signed out too)' : ''}`,
+      );
+    }
+  }
+  if (over.length > 0) {
+    console.error(
+      `\nOver the first-load budget: ${over.join('; ')}. Load the new code lazily (docs/architecture.md).`,
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
