@@ -30,10 +30,10 @@ const KB = 1024;
 export const TARGET_BYTES = 170 * KB;
 
 /**
- * The enforced limits: today's figures and a little room (measured 221.7 KB and 354.5 KB). Lower
+ * The enforced limits: today's figures and a little room (measured 206.4 KB and 354.8 KB). Lower
  * them with each cut; never raise them to let a change through (load its code lazily instead).
  */
-export const LIMIT_BYTES = { signedOut: 225 * KB, signedIn: 358 * KB };
+export const LIMIT_BYTES = { signedOut: 210 * KB, signedIn: 358 * KB };
 
 /** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
 export const SIGNED_OUT_ENTRIES = ['index.html'];

@@ -1,4 +1,4 @@
-import '../../i18n/i18n';
+import '../../i18n/i18n-signed-out';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
