@@ -9,6 +9,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy import loads, read by the bundle
+    // budget (scripts/bundle-budget.mjs).
+    manifest: true,
     rollupOptions: {
       input: {
         main: 'index.html',

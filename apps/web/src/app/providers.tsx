@@ -1,4 +1,4 @@
-import '../i18n/i18n';
+import '../i18n/i18n-signed-out';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FeedbackProvider } from '../components/feedback/feedback-provider';

@@ -1,24 +1,34 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NotificationsBell } from '../features/notifications/panel/notifications-bell';
 import { OfferDialogHost } from '../features/onboarding/offers/offer-dialog-host';
-import {
-  CONTACT_SUPPORT_TITLE,
-  ContactSupportDialog,
-} from '../features/support/contact-support/contact-support-dialog';
-import { BulkActionBar } from '../features/transaction-jobs/bulk-actions/bulk-action-bar';
-import { ExportCsvButton } from '../features/transaction-jobs/exports/export-csv-button';
-import {
-  type LookupJobSlots,
-  LookupJobSlotsProvider,
-} from '../features/transactions/lookup/lookup-job-slots';
 import {
   type ContactSupportSlotProps,
   type LayoutSlots,
   LayoutSlotsProvider,
 } from '../shell/layout/layout-slots';
 
+/**
+ * The Contact Support dialog, its own chunk (its fields, file uploads and searches), loaded when the
+ * toolbar's button first opens it. Closed, the dialog draws nothing, so nothing is loaded before.
+ */
+const ContactSupportWindow = lazy(async () => {
+  const { CONTACT_SUPPORT_TITLE, ContactSupportDialog } = await import(
+    '../features/support/contact-support/contact-support-dialog'
+  );
+  return {
+    default: ({ onClose }: Pick<ContactSupportSlotProps, 'onClose'>) => (
+      <ContactSupportDialog open title={CONTACT_SUPPORT_TITLE.contact} onClose={onClose} />
+    ),
+  };
+});
+
 function ContactSupport({ open, onClose }: ContactSupportSlotProps) {
-  return <ContactSupportDialog open={open} title={CONTACT_SUPPORT_TITLE.contact} onClose={onClose} />;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContactSupportWindow onClose={onClose} />
+    </Suspense>
+  );
 }
 
 /**
@@ -31,17 +41,10 @@ export const LAYOUT_SLOTS: LayoutSlots = {
   Overlays: OfferDialogHost,
 };
 
-/** The transaction jobs the transaction lookup page starts (transaction-jobs fills transactions' slots). */
-export const LOOKUP_JOB_SLOTS: LookupJobSlots = {
-  ExportButton: ExportCsvButton,
-  BulkActionBar,
-};
-
-/** Every slot the composition root fills, around the signed-in area (and the test kit's router). */
+/**
+ * The layout's slots, around the signed-in area (and the test kit's router). The transaction
+ * lookup's job slots come with the lookup screens (lookup-job-slots.tsx, routes/route-registry.tsx).
+ */
 export function AppSlots({ children }: { children: ReactNode }) {
-  return (
-    <LayoutSlotsProvider slots={LAYOUT_SLOTS}>
-      <LookupJobSlotsProvider slots={LOOKUP_JOB_SLOTS}>{children}</LookupJobSlotsProvider>
-    </LayoutSlotsProvider>
-  );
+  return <LayoutSlotsProvider slots={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>;
 }

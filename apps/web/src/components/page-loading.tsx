@@ -1,4 +1,4 @@
-import '../i18n/i18n';
+import '../i18n/i18n-signed-out';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 import type { SystemMode } from '@paydesk/contracts/auth/levels';
-import { LayoutName } from '@paydesk/contracts/users/user-context.schemas';
+import { isLayoutName } from '@paydesk/contracts/users/theme-values';
+import type { LayoutName } from '@paydesk/contracts/users/user-context.schemas';
 
 /**
  * The spec-mandated local state (spec §3, §4, §9), behind one typed module: SystemMode (the
@@ -50,8 +51,7 @@ function write(key: string, value: string | null): void {
 function parseChosenLayout(value: unknown): ChosenLayout | null {
   if (typeof value !== 'object' || value === null) return null;
   const { userId, layoutName } = value as Record<string, unknown>;
-  const layout = LayoutName.safeParse(layoutName);
-  return typeof userId === 'string' && layout.success ? { userId, layoutName: layout.data } : null;
+  return typeof userId === 'string' && isLayoutName(layoutName) ? { userId, layoutName } : null;
 }
 
 /** Whatever the stored JSON holds, a well-formed config comes out (a bad part is dropped). */

@@ -5,10 +5,12 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { LOOKUP_JOB_SLOTS } from '../app/lookup-job-slots';
 import { APP_CHILD_ROUTES } from '../app/routes/route-registry';
 import { AppSlots } from '../app/slots';
 import { FeedbackProvider } from '../components/feedback/feedback-provider';
 import { createFeedbackStore } from '../components/feedback/feedback-store';
+import { LookupJobSlotsProvider } from '../features/transactions/lookup/lookup-job-slots';
 import { currentUserQuery } from '../shell/auth/current-user.query';
 import { AppLayout } from '../shell/layout/app-layout';
 import { TenantThemeProvider } from '../shell/theme/tenant-theme-provider';
@@ -43,7 +45,10 @@ function renderRouter(routes: RouteObject[], user: CurrentUser, route: string) {
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider store={createFeedbackStore()}>
         <AppSlots>
-          <RouterProvider router={router} />
+          {/* Around every screen, so a lookup page rendered on its own has its job slots too. */}
+          <LookupJobSlotsProvider slots={LOOKUP_JOB_SLOTS}>
+            <RouterProvider router={router} />
+          </LookupJobSlotsProvider>
         </AppSlots>
       </FeedbackProvider>
     </QueryClientProvider>,

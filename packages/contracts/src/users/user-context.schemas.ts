@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { ProcessingStatus, UserType } from '../auth/levels';
+import { HEX_COLOUR, LAYOUT_NAMES } from './theme-values';
 
-/** Spec §9 default theme colours. */
-export const DEFAULT_THEME_COLOURS = {
-  sidebarBackgroundColor: '#2e43fe',
-  headerBackgroundColor: '#ffffff',
-  mainBackgroundColor: '#f5f5f5',
-  primaryColor: '#09d0bd',
-  textColor: '#404040',
-} as const;
+export { DEFAULT_THEME_COLOURS } from './theme-values';
 
 /** Spec §2 layout styles. */
-export const LayoutName = z.enum(['vertical-layout-1', 'enterprise', 'material', 'vertical-v2']);
+export const LayoutName = z.enum(LAYOUT_NAMES);
 export type LayoutName = z.infer<typeof LayoutName>;
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #09d0bd');
+const hexColour = z.string().regex(HEX_COLOUR, 'Must be a colour like #09d0bd');
 
 export const ThemeSettings = z.object({
   layoutName: LayoutName,

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '../../shell/navigation/routes/route-table';
 import type { RouteDef, RouteHandle } from '../../shell/navigation/routes/route-types';
-import { RouteGate } from './route-gate';
 
 /** Imports a built screen; React Router calls it the first time the route is opened. */
 type ScreenLoader = () => Promise<ComponentType>;
@@ -25,11 +24,19 @@ const onboardingReview =
   () =>
     import('../../features/onboarding/pages/tenant-screens').then((m) => m[name]);
 
-/** The transaction lookups and their columns choosers (one lazily loaded module for six routes). */
+/**
+ * The transaction lookups and their columns choosers (one lazily loaded module for six routes),
+ * with the lookup's job slots (the CSV export and the bulk actions), loaded beside them.
+ */
 const lookup =
   (name: keyof typeof import('../../features/transactions/pages/lookup-screens')): ScreenLoader =>
-  () =>
-    import('../../features/transactions/pages/lookup-screens').then((m) => m[name]);
+  async () => {
+    const [screens, { withLookupJobSlots }] = await Promise.all([
+      import('../../features/transactions/pages/lookup-screens'),
+      import('../lookup-job-slots'),
+    ]);
+    return withLookupJobSlots(screens[name]);
+  };
 
 /** A transaction's details and the pending payments screens (one lazily loaded module). */
 const transaction =
@@ -117,28 +124,34 @@ export const NOT_AVAILABLE_ROUTES: readonly string[] = ROUTE_TABLE.filter((r) =>
   (r) => r.path,
 );
 
-function element(route: RouteDef, Screen: ComponentType) {
-  return (
-    <RouteGate route={route}>
-      <Screen />
-    </RouteGate>
-  );
-}
+/** The "not available" page, for a route whose screen is not built yet. */
+const notAvailable =
+  (route: RouteDef): ScreenLoader =>
+  async () => {
+    const { NotAvailableRoute } = await import('./not-available-route');
+    return () => <NotAvailableRoute route={route} />;
+  };
 
 /**
  * One router route per route-table entry, loaded lazily so a user downloads only the screens they
- * open. The guards are in the main bundle; the screen is in its own chunk.
+ * open. The screen is in its own chunk, and so are the guards (the current user's query and its
+ * response schemas), loaded beside the screen: a visitor who is not signed in downloads neither.
  */
 export function toRouteObject(route: RouteDef): RouteObject {
-  const loadScreen = SCREENS[route.path];
+  const loadScreen = SCREENS[route.path] ?? notAvailable(route);
   const handle: RouteHandle = { route };
   return {
     path: route.path,
     handle,
     lazy: async () => {
-      if (loadScreen) return { element: element(route, await loadScreen()) };
-      const { NotAvailableRoute } = await import('./not-available-route');
-      return { element: element(route, () => <NotAvailableRoute route={route} />) };
+      const [{ RouteGate }, Screen] = await Promise.all([import('./route-gate'), loadScreen()]);
+      return {
+        element: (
+          <RouteGate route={route}>
+            <Screen />
+          </RouteGate>
+        ),
+      };
     },
   };
 }

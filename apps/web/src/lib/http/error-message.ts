@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/i18n-signed-out';
 import { ApiError } from '../api/api-error';
 
 /**

@@ -1,10 +1,7 @@
-import '../../i18n/i18n';
+import '../../i18n/i18n-signed-out';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import {
-  type ClientConfiguration,
-  getClientConfiguration,
-} from '@paydesk/contracts/configuration/client-configuration.endpoints';
+import type { ClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type User, UserManager } from 'oidc-client-ts';
 import {
@@ -53,8 +50,14 @@ export function useAuth(): AuthContextValue {
 
 export const clientConfigurationQuery = (clientId: string) => ({
   queryKey: ['configuration', clientId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callEndpoint(getClientConfiguration, { params: { clientId }, signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    // The declaration carries the response's schema (zod): imported here, so the portal's first
+    // load does not carry the schema library (docs/architecture.md, "The first-load budget").
+    const { getClientConfiguration } = await import(
+      '@paydesk/contracts/configuration/client-configuration.endpoints'
+    );
+    return callEndpoint(getClientConfiguration, { params: { clientId }, signal });
+  },
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/i18n-signed-out';
 
 /** Spec §4 "Auth result kinds: Success, Redirect, Fail." */
 export enum AuthResultStatus {

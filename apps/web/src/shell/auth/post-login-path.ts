@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from './current-user.query';
 import { DEFAULT_LOGIN_PATH, defaultPathFor } from './return-url';
 
 /**
@@ -12,6 +11,9 @@ export async function resolvePostLoginPath(
 ): Promise<string> {
   if (returnUrl) return returnUrl;
   try {
+    // Imported here: its declaration carries the response schemas (zod), which a visitor who is not
+    // signed in never needs (docs/architecture.md, "The first-load budget").
+    const { currentUserQuery } = await import('./current-user.query');
     const user = await queryClient.fetchQuery(currentUserQuery);
     return defaultPathFor(user.userType);
   } catch {

@@ -1,9 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import {
-  DEFAULT_THEME_COLOURS,
-  type LayoutName,
-  ThemeSettings,
-} from '@paydesk/contracts/users/user-context.schemas';
+import { DEFAULT_THEME_COLOURS, isHexColour, isLayoutName } from '@paydesk/contracts/users/theme-values';
+import type { LayoutName, ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -34,9 +31,17 @@ export interface PortalColours {
   readonly layoutName: LayoutName;
 }
 
-function field<K extends keyof ThemeSettings>(source: object, key: K): ThemeSettings[K] | undefined {
-  const result = ThemeSettings.shape[key].safeParse((source as Record<string, unknown>)[key]);
-  return result.success ? (result.data as ThemeSettings[K]) : undefined;
+type ColourKey = Exclude<keyof ThemeSettings, 'layoutName' | 'buttonsLinkColorRGB'>;
+
+/** A colour of the settings when it is one (ThemeSettings' rule, checked without the schema library). */
+function colour(source: object, key: ColourKey): string | undefined {
+  const value = (source as Record<string, unknown>)[key];
+  return isHexColour(value) ? value : undefined;
+}
+
+function layoutName(source: object): LayoutName | undefined {
+  const value = (source as Record<string, unknown>).layoutName;
+  return isLayoutName(value) ? value : undefined;
 }
 
 /**
@@ -46,16 +51,16 @@ function field<K extends keyof ThemeSettings>(source: object, key: K): ThemeSett
  */
 export function portalColours(settings: unknown): PortalColours {
   const s = typeof settings === 'object' && settings !== null ? settings : {};
-  const primaryColor = field(s, 'primaryColor') ?? DEFAULT_THEME_COLOURS.primaryColor;
+  const primaryColor = colour(s, 'primaryColor') ?? DEFAULT_THEME_COLOURS.primaryColor;
   return {
     sidebarBackgroundColor:
-      field(s, 'sidebarBackgroundColor') ?? DEFAULT_THEME_COLOURS.sidebarBackgroundColor,
-    headerBackgroundColor: field(s, 'headerBackgroundColor') ?? DEFAULT_THEME_COLOURS.headerBackgroundColor,
-    mainBackgroundColor: field(s, 'mainBackgroundColor') ?? DEFAULT_THEME_COLOURS.mainBackgroundColor,
+      colour(s, 'sidebarBackgroundColor') ?? DEFAULT_THEME_COLOURS.sidebarBackgroundColor,
+    headerBackgroundColor: colour(s, 'headerBackgroundColor') ?? DEFAULT_THEME_COLOURS.headerBackgroundColor,
+    mainBackgroundColor: colour(s, 'mainBackgroundColor') ?? DEFAULT_THEME_COLOURS.mainBackgroundColor,
     primaryColor,
-    textColor: field(s, 'textColor') ?? DEFAULT_THEME_COLOURS.textColor,
-    buttonsLinkColor: field(s, 'buttonsLinkColor') ?? primaryColor,
-    layoutName: field(s, 'layoutName') ?? 'vertical-layout-1',
+    textColor: colour(s, 'textColor') ?? DEFAULT_THEME_COLOURS.textColor,
+    buttonsLinkColor: colour(s, 'buttonsLinkColor') ?? primaryColor,
+    layoutName: layoutName(s) ?? 'vertical-layout-1',
   };
 }
 

@@ -36,7 +36,8 @@ describe('support button', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Support' });
     await events.click(button);
-    expect(screen.getByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
+    // The dialog is its own chunk, loaded on the first opening.
+    expect(await screen.findByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus(); // focus goes back where it came from
