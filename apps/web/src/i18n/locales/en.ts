@@ -45,6 +45,8 @@ export const en = {
     breadcrumbs: 'Breadcrumbs',
     notifications: 'Notifications',
     logout: 'Logout',
+    // The narrow toolbar's menu of the items it has no room for.
+    more: 'More',
     support: 'Support',
     emailSupport: 'Email support',
     profileSettings: 'Profile settings',

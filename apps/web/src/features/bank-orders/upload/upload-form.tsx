@@ -104,7 +104,8 @@ export function UploadForm() {
             {file?.name ?? (required(file) ? t('bankOrders.form.required') : t('bankOrders.form.noFile'))}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        {/* The column list has no spaces: it breaks anywhere rather than widen a phone's page. */}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('bankOrders.form.columnsHint', {
             columns: BANK_ORDER_COLUMNS.join(','),
             maxRows: BANK_ORDER_LIMITS.maxRows,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useId } from 'react';
 import { PortalFooter } from '../footer/portal-footer';
+import { NavDrawer } from '../navbar/nav-drawer';
 import { Navbar } from '../navbar/navbar';
 import { LayoutMain } from '../shared/layout-main';
 import { useNavbarOpen } from '../shared/use-navbar-open';
@@ -13,10 +14,10 @@ const BAND_HEIGHT = 260;
 /**
  * Spec §2 layout "Material": a band in the tenant's sidebar colour across the top of the page,
  * the toolbar on the band, the navbar as a raised panel floating beside the page, and the page on
- * a raised sheet over the band.
+ * a raised sheet over the band. On a narrow screen the navbar is a drawer.
  */
 export function MaterialLayout() {
-  const [navbarOpen, toggleNavbar] = useNavbarOpen();
+  const navbar = useNavbarOpen();
   const navbarId = useId();
   return (
     <Box
@@ -34,13 +35,17 @@ export function MaterialLayout() {
         }}
       />
       <Box sx={{ position: 'relative', display: 'flex', gap: 3, px: { xs: 1.5, md: 3 }, minHeight: '100vh' }}>
-        {navbarOpen && <Navbar id={navbarId} variant="floating" />}
+        {navbar.narrow ? (
+          <NavDrawer id={navbarId} open={navbar.open} onClose={navbar.closeDrawer} />
+        ) : (
+          navbar.open && <Navbar id={navbarId} variant="floating" />
+        )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <PortalToolbar
             tone="band"
-            navbarOpen={navbarOpen}
+            navbarOpen={navbar.open}
             navbarId={navbarId}
-            onToggleNavbar={toggleNavbar}
+            onToggleNavbar={navbar.toggle}
           />
           <Paper
             elevation={6}

@@ -1,15 +1,26 @@
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useState } from 'react';
+import { useNarrowScreen } from './use-narrow-screen';
+
+export interface LayoutNavbar {
+  /** Below `md`: the navbar is a drawer over the page, whatever the layout. */
+  readonly narrow: boolean;
+  /** Wide: the layout's navbar is shown (pinned open, for vertical-v2). Narrow: the drawer is open. */
+  readonly open: boolean;
+  /** What the menu button does. */
+  readonly toggle: () => void;
+  /** Closes the drawer (a link was followed, or the user clicked beside it). */
+  readonly closeDrawer: () => void;
+}
 
 /**
- * Whether the layout's navbar is open, toggled by the menu button. On a narrow screen it would
- * leave little room for the page, so there it starts closed (folded, for vertical-v2).
+ * The layout's navbar, shown and hidden by the menu button. On a narrow screen a navbar beside or
+ * above the page would leave little room for it, so there it is a drawer, closed at first.
  */
-export function useNavbarOpen(wideDefault = true): [open: boolean, toggle: () => void] {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [open, setOpen] = useState(wideDefault && !narrow);
-  const toggle = useCallback(() => setOpen((o) => !o), []);
-  return [open, toggle];
+export function useNavbarOpen(wideDefault = true): LayoutNavbar {
+  const narrow = useNarrowScreen();
+  const [wideOpen, setWideOpen] = useState(wideDefault);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggle = useCallback(() => (narrow ? setDrawerOpen : setWideOpen)((o) => !o), [narrow]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return { narrow, open: narrow ? drawerOpen : wideOpen, toggle, closeDrawer };
 }

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import MuiToolbar from '@mui/material/Toolbar';
 import { PortalBreadcrumbs } from '../../navigation/components/portal-breadcrumbs';
+import { useNarrowScreen } from '../shared/use-narrow-screen';
 import { MenuButton } from './menu-button';
 import { ToolbarActions } from './toolbar-actions';
 
@@ -15,10 +16,12 @@ interface PortalToolbarProps {
 
 /**
  * The one-row toolbar (vertical-layout-1, material): menu button and breadcrumbs on the left,
- * the shared toolbar items on the right (spec §2 top toolbar).
+ * the shared toolbar items on the right (spec §2 top toolbar). On a narrow screen the breadcrumbs
+ * show the page's own crumb only, behind a button that opens the rest.
  */
 export function PortalToolbar({ navbarOpen, navbarId, onToggleNavbar, tone = 'header' }: PortalToolbarProps) {
   const band = tone === 'band';
+  const narrow = useNarrowScreen();
   return (
     <AppBar
       position={band ? 'static' : 'sticky'}
@@ -36,7 +39,7 @@ export function PortalToolbar({ navbarOpen, navbarId, onToggleNavbar, tone = 'he
           onToggle={onToggleNavbar}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <PortalBreadcrumbs />
+          <PortalBreadcrumbs compact={narrow} />
         </Box>
         <ToolbarActions />
       </MuiToolbar>

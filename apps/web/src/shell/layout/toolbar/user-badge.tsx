@@ -15,13 +15,22 @@ export function initials(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'ema
 /** Spec §2 toolbar: the user's initials and name with their time zone, opening profile settings. */
 export function UserBadge() {
   const user = useCurrentUser();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <ButtonBase
       component={RouterLink}
       to={profileSettingsPath(user)}
       sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color: 'inherit', textAlign: 'left' }}
     >
+      <UserIdentity user={user} />
+    </ButtonBase>
+  );
+}
+
+/** The badge's initials, name and time zone (also the narrow toolbar's profile menu item). */
+export function UserIdentity({ user }: { user: CurrentUser }) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <>
       <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
         {initials(user)}
       </Avatar>
@@ -33,6 +42,6 @@ export function UserBadge() {
           {user.configureTimeZone}
         </Typography>
       </Stack>
-    </ButtonBase>
+    </>
   );
 }

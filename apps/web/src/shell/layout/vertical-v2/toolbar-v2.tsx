@@ -8,7 +8,8 @@ import { ToolbarActions } from '../toolbar/toolbar-actions';
 
 interface ToolbarV2Props {
   readonly navbarPinned: boolean;
-  readonly navbarId: string;
+  /** The navbar's id, while the navbar is in the page. */
+  readonly navbarId?: string;
   readonly onToggleNavbar: () => void;
 }
 

@@ -25,11 +25,15 @@ function useCrumbs(route: RouteDef): ShownCrumb[] {
   return breadcrumbTrail(route, dashboardTo).map((c) => ({ label: t(c.title), ...(c.to && { to: c.to }) }));
 }
 
-function Trail({ route }: { route: RouteDef }) {
+function Trail({ route, compact }: { route: RouteDef; compact: boolean }) {
   const { t } = useTranslation();
   const crumbs = useCrumbs(route);
   return (
-    <Breadcrumbs aria-label={t('layout.breadcrumbs')} sx={{ color: 'inherit', minWidth: 0 }}>
+    <Breadcrumbs
+      aria-label={t('layout.breadcrumbs')}
+      sx={{ color: 'inherit', minWidth: 0 }}
+      {...(compact && { maxItems: 1, itemsBeforeCollapse: 0, itemsAfterCollapse: 1 })}
+    >
       {crumbs.map((crumb, index) => {
         const last = index === crumbs.length - 1;
         const key = `${index}-${crumb.label}`;
@@ -56,9 +60,12 @@ function Trail({ route }: { route: RouteDef }) {
   );
 }
 
-/** The toolbar's breadcrumbs, from the deepest matched registry route (spec §2). */
-export function PortalBreadcrumbs() {
+/**
+ * The toolbar's breadcrumbs, from the deepest matched registry route (spec §2). `compact` (a
+ * narrow screen) shows the last crumb only, after a button that shows the whole trail.
+ */
+export function PortalBreadcrumbs({ compact = false }: { compact?: boolean }) {
   const route = useCurrentRoute();
   if (!route || route.hideBreadcrumbs) return null;
-  return <Trail route={route} />;
+  return <Trail route={route} compact={compact} />;
 }
