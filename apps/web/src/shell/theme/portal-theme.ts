@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_THEME_COLOURS, isHexColour, isLayoutName } from '@paydesk/contracts/users/theme-values';
 import type { LayoutName, ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
+import { READABLE_CONTRAST, readableShade, readableTextOn } from './readable-colours';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -64,12 +65,20 @@ export function portalColours(settings: unknown): PortalColours {
   };
 }
 
-/** The Material UI theme of a tenant (spec §1 "Theming is per tenant"). */
+/**
+ * The Material UI theme of a tenant (spec §1 "Theming is per tenant"). Tenant colours are not
+ * trusted to read well: the primary colour, drawn as text and as buttons on the portal's light
+ * surfaces, is the tenant's shade that reaches WCAG AA (4.5:1) on white and on the main
+ * background, with the text colour that reads on it; Material UI picks every other contrast text
+ * against the same 4.5:1.
+ */
 export function createPortalTheme(settings: unknown): Theme {
   const c = portalColours(settings);
+  const primary = readableShade(c.primaryColor, ['#ffffff', c.mainBackgroundColor]);
   const base = createTheme({
     palette: {
-      primary: { main: c.primaryColor },
+      contrastThreshold: READABLE_CONTRAST,
+      primary: { main: primary, contrastText: readableTextOn(primary) },
       text: { primary: c.textColor },
       background: { default: c.mainBackgroundColor },
     },
@@ -85,6 +94,13 @@ export function createPortalTheme(settings: unknown): Theme {
           base.palette.getContrastText(c.headerBackgroundColor) === '#fff' ? '#ffffff' : c.textColor,
         buttonsLink: c.buttonsLinkColor,
         layoutName: c.layoutName,
+      },
+    },
+    components: {
+      // A disabled field's helper text says why it is disabled ("choose a merchant first"): it keeps
+      // the secondary text colour (4.5:1) rather than the disabled grey (2.7:1 on white).
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: base.palette.text.secondary } } },
       },
     },
   });

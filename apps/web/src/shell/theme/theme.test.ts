@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLUE_HARBOR_THEME, merchantAdmin, platformAdmin, tenantAgent } from '../../test/fixtures/users';
 import { createPortalTheme, portalColours } from './portal-theme';
 import { portalTitle } from './portal-title';
+import { readableShade } from './readable-colours';
 
 describe('page title', () => {
   it('names the portal type and the company', () => {
@@ -18,7 +19,11 @@ describe('page title', () => {
 describe('portal theme', () => {
   it('takes the tenant’s colours', () => {
     const theme = createPortalTheme(BLUE_HARBOR_THEME);
-    expect(theme.palette.primary.main).toBe(BLUE_HARBOR_THEME.primaryColor);
+    // The primary colour is the tenant's, in the shade that reads on white and on the main
+    // background (readable-colours.test.ts): Blue Harbor's amber is darkened to reach 4.5:1.
+    expect(theme.palette.primary.main).toBe(
+      readableShade(BLUE_HARBOR_THEME.primaryColor, ['#ffffff', BLUE_HARBOR_THEME.mainBackgroundColor]),
+    );
     expect(theme.palette.text.primary).toBe(BLUE_HARBOR_THEME.textColor);
     expect(theme.palette.background.default).toBe(BLUE_HARBOR_THEME.mainBackgroundColor);
     expect(theme.palette.portal.sidebar).toBe(BLUE_HARBOR_THEME.sidebarBackgroundColor);

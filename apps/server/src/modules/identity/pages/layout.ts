@@ -70,7 +70,7 @@ dl{margin:16px 0;display:grid;grid-template-columns:auto 1fr;gap:6px 16px;font-s
 dt{font-weight:600}
 dd{margin:0;word-break:break-word}
 h2{font-size:17px;margin:28px 0 0}
-footer{text-align:center;font-size:12px;color:#8a8a8a;padding:16px}
+footer{text-align:center;font-size:12px;color:var(--text);padding:16px}
 `;
 
 export interface PageOptions {

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -47,56 +48,58 @@ function useRecentTickets(area: SupportArea) {
 function RecentTicket({ area, ticket }: { area: SupportArea; ticket: TicketSummary }) {
   const { t } = useTranslation();
   const path = ticketPath(area, ticket);
+  // A list holds list items only: the row's link sits inside its <li>.
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={path}
-      onClick={() => rememberTicketCrumbs(area, path, ticket, t)}
-      divider
-    >
-      {/* On a phone the pills and the time go below the subject, which keeps the row's width. */}
-      <Box
-        sx={{
-          display: 'grid',
-          width: '100%',
-          alignItems: 'center',
-          columnGap: 2,
-          rowGap: 0.5,
-          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
-          gridTemplateAreas: { xs: '"number subject" "meta meta"', sm: '"number subject meta"' },
-        }}
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={path}
+        onClick={() => rememberTicketCrumbs(area, path, ticket, t)}
       >
-        <Typography color="text.secondary" sx={{ gridArea: 'number', minWidth: 64 }}>
-          {t('support.ticketNumber', { number: ticket.ticketNumber })}
-        </Typography>
-        <Badge
-          color="primary"
-          badgeContent={ticket.unreadCount}
-          sx={{ gridArea: 'subject', minWidth: 0, maxWidth: '100%', justifySelf: 'start' }}
-        >
-          <Typography noWrap sx={{ fontWeight: ticket.unreadCount > 0 ? 700 : 400, pr: 2 }}>
-            {ticket.subject}
-          </Typography>
-        </Badge>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
+        {/* On a phone the pills and the time go below the subject, which keeps the row's width. */}
+        <Box
           sx={{
-            gridArea: 'meta',
+            display: 'grid',
+            width: '100%',
             alignItems: 'center',
-            flexWrap: 'wrap',
-            justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+            columnGap: 2,
+            rowGap: 0.5,
+            gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+            gridTemplateAreas: { xs: '"number subject" "meta meta"', sm: '"number subject meta"' },
           }}
         >
-          <CategoryPill category={ticket.category} />
-          <TicketStatusPill status={ticket.status} />
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', textAlign: 'right' }}>
-            <TimeAgo value={ticket.lastActivityOn} />
+          <Typography color="text.secondary" sx={{ gridArea: 'number', minWidth: 64 }}>
+            {t('support.ticketNumber', { number: ticket.ticketNumber })}
           </Typography>
-        </Stack>
-      </Box>
-    </ListItemButton>
+          <Badge
+            color="primary"
+            badgeContent={ticket.unreadCount}
+            sx={{ gridArea: 'subject', minWidth: 0, maxWidth: '100%', justifySelf: 'start' }}
+          >
+            <Typography noWrap sx={{ fontWeight: ticket.unreadCount > 0 ? 700 : 400, pr: 2 }}>
+              {ticket.subject}
+            </Typography>
+          </Badge>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{
+              gridArea: 'meta',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+            }}
+          >
+            <CategoryPill category={ticket.category} />
+            <TicketStatusPill status={ticket.status} />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', textAlign: 'right' }}>
+              <TimeAgo value={ticket.lastActivityOn} />
+            </Typography>
+          </Stack>
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
