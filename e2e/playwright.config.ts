@@ -42,7 +42,7 @@ export default defineConfig({
     // The specs on the main server share its data, so they run one at a time (workers: 1).
     {
       name: 'main',
-      testIgnore: /(onboarding-journey|session-idle)\.spec\.ts$/,
+      testIgnore: /(onboarding-journey|session-idle|accessibility|phone-layout)\.spec\.ts$/,
       dependencies: ['setup'],
       workers: 1,
     },
@@ -50,6 +50,15 @@ export default defineConfig({
     // The idle-session spec has a server of its own and spends its minute waiting for spec §9's
     // timers: it runs in a second worker beside the others.
     { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, workers: 1 },
+    // Read-only walks over every menu route (axe, the phone width): they change nothing on the server
+    // (the layout they pick is the browser's own setting), so they run in the second worker beside
+    // the main specs instead of after them.
+    {
+      name: 'walks',
+      testMatch: /(accessibility|phone-layout)\.spec\.ts$/,
+      dependencies: ['setup'],
+      workers: 1,
+    },
   ],
   fullyParallel: false,
   workers: 2,
