@@ -54,7 +54,14 @@ async function settle(page: Page, label: string): Promise<boolean> {
   const screen = page.locator('main h1').filter({ hasNotText: NOT_AVAILABLE });
   await expect(notAvailable.or(screen).first()).toBeVisible();
   if ((await notAvailable.count()) > 0) return false;
-  await expect(page.locator('main [role="progressbar"]:visible')).toHaveCount(0, { timeout: 8000 });
+  // A loading indicator has no value; a job's progress bar (bulk actions, exports) is data, and stays.
+  await expect(
+    page.locator(
+      'main [role="progressbar"]:not([aria-valuenow]):not([aria-label="Progress of the job"]):visible',
+    ),
+  ).toHaveCount(0, {
+    timeout: 8000,
+  });
   return true;
 }
 

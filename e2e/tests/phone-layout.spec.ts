@@ -61,7 +61,10 @@ async function settle(page: Page, inFlight: () => number) {
     else if (Date.now() - quietSince >= 200) break;
     await page.waitForTimeout(50);
   }
-  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  // A loading indicator has no value; a job's progress bar (bulk actions, exports) is data, and stays.
+  await expect(
+    page.locator('main [role="progressbar"]:not([aria-valuenow]):not([aria-label="Progress of the job"])'),
+  ).toHaveCount(0);
 }
 
 /**
