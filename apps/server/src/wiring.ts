@@ -4,8 +4,13 @@
  * and by the other entry points that write transactions without building the app (the test kit,
  * the seed and benchmark command lines).
  */
-import { connectEventWebhooks } from './modules/money';
+import { connectEventWebhooks, connectSettleableActions } from './modules/money';
 import { queueEventWebhook } from './modules/transaction-webhooks';
+import { VT_SETTLEABLE_ACTIONS } from './modules/virtual-terminal';
 
 // An event's webhook is queued by transaction-webhooks' outbox, in the event's own transaction.
 connectEventWebhooks(queueEventWebhook);
+
+// A virtual-terminal payment's authorisation and capture are recorded (by the request, or by the
+// reconciler after it died) through the bodies the virtual terminal owns.
+connectSettleableActions(VT_SETTLEABLE_ACTIONS);

@@ -36,29 +36,33 @@ export interface ActionRecording {
   readonly claim: IdempotencyClaim | null;
 }
 
+/**
+ * The action's answer: the ActionResult, or the body's own answer when it gives one (the virtual
+ * terminal's payment). `unknown` here; the runner's callers know which their bodies give.
+ */
 export async function finishAction(
   tx: ScopedTx,
   recording: ActionRecording,
   before: MoneyState,
   outcome: ActionOutcome,
-): Promise<ActionResult> {
+): Promise<unknown> {
   const { actor } = recording;
   await writeAudit(tx, {
     transaction: outcome.row,
     actor,
-    before,
+    before: outcome.before ?? before,
     after: moneyStateOf(outcome.row),
     request: outcome.audit,
     headers: recording.headers,
     createdTransactionId: outcome.created?.id ?? null,
   });
-  const result: ActionResult = {
+  const answer: unknown = outcome.answer ?? {
     ...(await actionResult(tx, actor, outcome.row, outcome.created)),
     processor: outcome.processor ? processorAnswerOf(outcome.processor) : null,
   };
   // Stored with the processor's answer, so a replay answers the same.
-  if (recording.claim) await storeIdempotentResult(tx, recording.claim, 200, result);
-  return result;
+  if (recording.claim) await storeIdempotentResult(tx, recording.claim, 200, answer);
+  return answer;
 }
 
 async function actionResult(

@@ -11,7 +11,7 @@ import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import type { PaymentProcessor, ProcessorResult } from './processor/processor';
-import type { AuditRequest } from './transaction-audit';
+import type { AuditRequest, MoneyState } from './transaction-audit';
 import type { TransactionRecord } from './transaction-writes';
 
 /**
@@ -33,7 +33,12 @@ export type SettleableAction =
   | 'dispute'
   | 'checkStatus'
   | 'approve'
-  | 'payoutApprove';
+  | 'payoutApprove'
+  // A payment created with its processor call (the virtual terminal's), and a sale's capture after
+  // its authorisation: their bodies live with the module that creates the payment and are connected
+  // through settleable-actions.ts's port.
+  | 'virtualTerminalPayment'
+  | 'virtualTerminalCapture';
 
 /** Which action is about to call the processor, and its input (JSON: it is stored with the call). */
 export interface DeclaredAction {
@@ -67,6 +72,13 @@ export interface ActionOutcome {
   /** What the processor answered the action; null when the action called none. */
   readonly processor: ProcessorResult | null;
   readonly audit: AuditRequest;
+  /** The state the audit records as before, when not the row's as the action found it (a new payment: New). */
+  readonly before?: MoneyState;
+  /**
+   * What the caller is answered (and the Idempotency-Key replays) in place of the ActionResult: the
+   * virtual terminal's own answer. JSON: it is stored with the operation and the key.
+   */
+  readonly answer?: unknown;
 }
 
 export type ActionBody = (context: ActionContext) => Promise<ActionOutcome>;

@@ -15,15 +15,15 @@ import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { type ActionRecording, finishAction, lockTransaction } from './action-answer';
 import { type ActionBody, StateRefusal } from './action-rules';
 import { inTurn } from './action-turns';
-import { settleOperation } from './operation-settlement';
-import { insertPendingOperation, PENDING_OPERATIONS, pendingOperationOn } from './pending-operations';
-import type { PaymentProcessor } from './processor/processor';
+import { callAndSettle } from './operation-completion';
 import {
-  callProcessor,
-  type PlannedCall,
-  ProcessorCallPlanned,
-  planningProcessorFor,
-} from './processor-plan';
+  insertPendingOperation,
+  type OperationKey,
+  PENDING_OPERATIONS,
+  pendingOperationOn,
+} from './pending-operations';
+import type { PaymentProcessor } from './processor/processor';
+import { type PlannedCall, ProcessorCallPlanned, planningProcessorFor } from './processor-plan';
 import { moneyStateOf, requestHeadersOf } from './transaction-audit';
 import { transactionsInScope } from './transaction-rows';
 import type { TransactionRecord } from './transaction-writes';
@@ -38,6 +38,8 @@ import { transactions } from './transactions.table';
  *    Idempotency-Key pointing at it;
  * 2. the processor is called, outside any database transaction;
  * 3. one database transaction records the answer (operation-settlement.ts).
+ * The same steps serve a payment created with its call (runPaymentCreation: the virtual terminal)
+ * and a job's item (planActionIn inside the job's transaction, then callAndSettle).
  * So no processor call is ever made that Paydesk has no record of: a failure after step 1 leaves the
  * operation pending, its key in flight, and the reconciler settles it by asking the processor.
  * While an operation is pending on a transaction, other actions on it wait for their turn, so none
@@ -53,10 +55,18 @@ export interface ActionRun {
   readonly claim: IdempotencyClaim | null;
 }
 
-type Planned =
-  | { readonly kind: 'done'; readonly result: ActionResult }
-  | { readonly kind: 'call'; readonly planned: PlannedCall; readonly tenantId: string }
-  | { readonly kind: 'wait'; readonly pendingSince: Date };
+/** A processor call committed as pending, to be made and recorded (operation-completion.ts). */
+export interface PendingCall {
+  readonly key: OperationKey;
+  readonly planned: PlannedCall;
+}
+
+/** Step 1's result: the action done (no processor call), or its call committed as pending. */
+export type PlannedStep =
+  | { readonly kind: 'done'; readonly answer: unknown }
+  | ({ readonly kind: 'call' } & PendingCall);
+
+type Planned = PlannedStep | { readonly kind: 'wait'; readonly pendingSince: Date };
 
 export async function runAction(run: ActionRun, body: ActionBody): Promise<ActionResult> {
   return inTurn(run.transactionId, () => runInSteps(run, body));
@@ -75,15 +85,11 @@ async function runInSteps(run: ActionRun, body: ActionBody): Promise<ActionResul
     const step = await withScope(db, scope, (tx) =>
       planAction(tx, scope, run.transactionId, recording, body),
     );
-    if (step.kind === 'done') return step.result;
+    // The bodies runAction runs give no answer of their own: theirs is the ActionResult.
+    if (step.kind === 'done') return step.answer as ActionResult;
     if (step.kind === 'call') {
-      const result = await callProcessor(run.processor, step.planned);
-      const key = { tenantId: step.tenantId, id: step.planned.call.operationId };
-      const settled = await withScope(db, scope, (tx) =>
-        settleOperation(tx, scope, key, result, { skipLocked: false }),
-      );
-      if (!settled) throw new Error(`Operation ${key.id} vanished before its outcome was recorded`);
-      return settled.answer;
+      const done = await callAndSettle({ db, scope, processor: run.processor }, step.key, step.planned);
+      return done.answer as ActionResult;
     }
     // Another action's processor call on this transaction is undecided: wait for its outcome, unless
     // it is old enough to be the reconciler's (its request died) or waiting took too long.
@@ -106,20 +112,38 @@ async function planAction(
   const row = await lockActionRow(tx, scope, transactionId, recording.actor);
   const pending = await pendingOperationOn(tx, row);
   if (pending) return { kind: 'wait', pendingSince: pending.createdAt };
+  return planOn(tx, { scope, row, recording, operationId: randomUUID() }, body);
+}
+
+/**
+ * The body run on the locked row up to its processor call: the action done, or its call inserted as
+ * a pending operation (with the Idempotency-Key pointing at it) that commits with `tx`.
+ */
+async function planOn(
+  tx: ScopedTx,
+  on: {
+    readonly scope: DataScope;
+    readonly row: TransactionRecord;
+    readonly recording: ActionRecording;
+    readonly operationId: string;
+  },
+  body: ActionBody,
+): Promise<PlannedStep> {
+  const { scope, row, recording, operationId } = on;
   const before = moneyStateOf(row);
-  const context = { scope, actor: recording.actor, row, operationId: randomUUID() };
+  const context = { scope, actor: recording.actor, row, operationId };
   try {
     // A savepoint: whatever the body wrote before its processor call is undone with the plan.
     const outcome = await tx.transaction((savepoint) =>
       body({ ...context, tx: savepoint, processorFor: planningProcessorFor }),
     );
-    return { kind: 'done', result: await finishAction(tx, recording, before, outcome) };
+    return { kind: 'done', answer: await finishAction(tx, recording, before, outcome) };
   } catch (error) {
     if (!(error instanceof ProcessorCallPlanned)) throw error;
     const { planned } = error;
     await insertPendingOperation(tx, { ...recording, row, planned });
     if (recording.claim) await attachOperation(tx, recording.claim, planned.call.operationId);
-    return { kind: 'call', planned, tenantId: row.tenantId };
+    return { kind: 'call', key: { tenantId: row.tenantId, id: planned.call.operationId }, planned };
   }
 }
 
@@ -138,42 +162,60 @@ async function lockActionRow(
   return row;
 }
 
+/**
+ * A payment created together with its processor call (the virtual terminal's): step 1 writes the
+ * payment through `create` (which answers the body to run on it) and, in the same database
+ * transaction, commits the body's call as pending under the payment's id (the authorisation's
+ * idempotency reference), with the Idempotency-Key pointing at it. The payment is committed in the
+ * state `create` gives it (Pending: the processor has not answered) before the processor is called;
+ * steps 2 and 3 are any action's. Answers the body's own answer.
+ */
+export async function runPaymentCreation(
+  run: Omit<ActionRun, 'transactionId'>,
+  create: (tx: ScopedTx, scope: DataScope) => Promise<{ row: TransactionRecord; body: ActionBody }>,
+): Promise<unknown> {
+  const scope = await requestScope(run.request);
+  const db = run.request.server.database.db;
+  const recording: ActionRecording = {
+    actor: run.actor,
+    headers: requestHeadersOf(run.request),
+    claim: run.claim,
+  };
+  const step = await withScope(db, scope, async (tx) => {
+    const { row, body } = await create(tx, scope);
+    return planOn(tx, { scope, row, recording, operationId: row.id }, body);
+  });
+  if (step.kind === 'done') return step.answer;
+  return (await callAndSettle({ db, scope, processor: run.processor }, step.key, step.planned)).answer;
+}
+
 /** An action run without an HTTP request (a job's worker): the audit's request headers are given. */
 export interface ScopedActionRun {
   readonly actor: Actor;
   readonly transactionId: string;
-  readonly processor: PaymentProcessor;
   readonly claim: IdempotencyClaim | null;
   readonly headers: Record<string, string | null>;
 }
 
 /**
- * The action inside an open scoped database transaction the caller commits (a job marking its item
- * writes the mark in the same `tx`, so the action and the mark commit together or not at all): lock,
- * state machine, processor, audit and the stored answer in that one transaction. The processor is
- * called directly (its call cannot be committed first inside the caller's transaction); a
- * transaction with a pending operation is refused as in flight rather than decided beside it.
+ * Step 1 of an action inside an open scoped database transaction the caller commits (a job marks
+ * its item in the same `tx`): lock, state machine, and either the action done (outcome, audit and
+ * stored answer written in `tx`) or its processor call inserted as pending. Never calls the
+ * processor: the caller commits first, then makes the call with `callAndSettle`, so a call is
+ * never made that a rollback could erase. A transaction with a pending operation is refused as in
+ * flight rather than decided beside it.
  */
-export async function runActionIn(
+export async function planActionIn(
   tx: ScopedTx,
   scope: DataScope,
   run: ScopedActionRun,
   body: ActionBody,
-): Promise<ActionResult> {
+): Promise<PlannedStep> {
   const row = await lockActionRow(tx, scope, run.transactionId, run.actor);
   if (await pendingOperationOn(tx, row)) {
     throw new AppError('ACTION_IN_FLIGHT', TRANSACTION_ACTION_MESSAGES.inFlight);
   }
-  const before = moneyStateOf(row);
-  const outcome = await body({
-    tx,
-    scope,
-    actor: run.actor,
-    row,
-    operationId: randomUUID(),
-    processorFor: () => run.processor,
-  });
-  return finishAction(tx, run, before, outcome);
+  return planOn(tx, { scope, row, recording: run, operationId: randomUUID() }, body);
 }
 
 /** The tenant of a transaction the caller can see (the Idempotency-Key's scope), or null. */

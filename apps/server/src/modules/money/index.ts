@@ -16,7 +16,17 @@ export {
 } from './action-rules';
 // Running an action: its processor call committed as pending first, then made, then its outcome
 // recorded (with the audit and the idempotent answer); the reconciler settles the ones left pending.
-export { runAction, runActionIn, runBatch, tenantOfTransaction } from './action-runner';
+// A new payment's (runPaymentCreation) and a job item's (planActionIn, then callAndSettle, or
+// resumeOperation after a restart) take the same steps.
+export {
+  type PendingCall,
+  type PlannedStep,
+  planActionIn,
+  runAction,
+  runBatch,
+  runPaymentCreation,
+  tenantOfTransaction,
+} from './action-runner';
 export {
   DISPUTE_CODES_BY_SCHEME,
   type DisputeScheme,
@@ -41,6 +51,7 @@ export {
   voidPayment,
 } from './money-actions';
 export { arrayRows, dialect, executeNamed } from './named-statements';
+export { callAndSettle, type OperationRun, resumeOperation } from './operation-completion';
 export { approvePayment, declinePayment } from './payment-decisions';
 export { approvePayout, cancelPayout, declinePayout } from './payout-decisions';
 export {
@@ -52,6 +63,8 @@ export {
 export type { PaymentProcessor, ProcessorResult } from './processor/processor';
 export { createSimulatorProcessor } from './processor/simulator-processor';
 export { isAccepted } from './processor-outcomes';
+// The port of the settleable actions another module owns (connected in src/wiring.ts).
+export { type ConnectedSettleableAction, connectSettleableActions } from './settleable-actions';
 export { changeStatus } from './status-change';
 export { moneyStateOf, requestHeadersOf, writeAudit } from './transaction-audit';
 export { LEDGER_ACCOUNTS, postLedger } from './transaction-ledger';
@@ -67,6 +80,7 @@ export {
 // (the virtual terminal's payment, a dispute's steps).
 export {
   addEvent,
+  processorCallOf,
   processorPayload,
   processorTransactionOf,
   type TransactionRecord,

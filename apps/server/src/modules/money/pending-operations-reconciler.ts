@@ -3,17 +3,17 @@ import type { Database } from '../../infra/db/database';
 import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
 import { SYSTEM_SCOPE, tenantOnlyScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { settleOperation } from './operation-settlement';
+import { answerByReference, settleFrom } from './operation-completion';
 import { PENDING_OPERATIONS, stalePendingOperations } from './pending-operations';
-import type { PaymentProcessor, ProcessorResult } from './processor/processor';
-import { callProcessor, type ProcessorCallName } from './processor-plan';
+import type { PaymentProcessor } from './processor/processor';
 
 /**
  * The reconciler (docs/transactions.md "Pending operations"): settles the money operations whose
  * request died between committing the call as pending and recording its outcome. For each one
  * pending longer than the grace period it asks the processor what it answered under the operation's
  * id; a call the processor never received is sent now under that same id (a gateway deduplicates on
- * it, so a call that was in fact under way moves nothing twice). The outcome is recorded as the
+ * it, so a call that was in fact under way moves nothing twice), but for a new payment's
+ * authorisation, which is recorded as failed (operation-completion.ts). The outcome is recorded as the
  * request would have (operation-settlement.ts), under the operation's row lock taken with SKIP
  * LOCKED: two reconcilers, or a reconciler and the late request, never both record it.
  */
@@ -40,16 +40,9 @@ export async function reconcilePendingOperations(options: {
   for (const operation of stale) {
     try {
       // Asked outside any database transaction, like the request's own call.
-      const result: ProcessorResult =
-        (await processor.lookup(operation.id)) ??
-        (await callProcessor(processor, {
-          name: operation.processorCall as ProcessorCallName,
-          call: operation.call as Parameters<PaymentProcessor['refund']>[0],
-        }));
+      const result = await answerByReference(processor, operation);
       const scope = tenantOnlyScope(operation.tenantId);
-      const done = await withScope(db, scope, (tx) =>
-        settleOperation(tx, scope, operation, result, { skipLocked: true }),
-      );
+      const done = await settleFrom({ db, scope, processor }, operation, result, { skipLocked: true });
       if (done?.settledNow) settled += 1;
     } catch (error) {
       failed += 1;

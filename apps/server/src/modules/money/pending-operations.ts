@@ -1,4 +1,3 @@
-import type { ActionResult } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { IdempotencyClaim } from '../../infra/idempotency/idempotency';
@@ -104,7 +103,7 @@ export async function markSettled(
   tx: ScopedTx,
   key: OperationKey,
   result: ProcessorResult,
-  answer: ActionResult,
+  answer: unknown,
 ): Promise<void> {
   await tx
     .update(moneyOperations)

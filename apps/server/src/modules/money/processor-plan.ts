@@ -49,7 +49,9 @@ export function planningProcessorFor(declared: DeclaredAction): PaymentProcessor
 
 /**
  * For recording the outcome: the body's call is answered with the processor's answer to the planned
- * call. Any other call (another action, another call or another operation) is a bug, not an answer.
+ * call. A call of another declared action under another id is a follow-up (a sale's capture after
+ * its authorisation): it is planned, like step 1's call, to be committed as pending in turn. Any
+ * other call (another call of the same action, or another action under this id) is a bug.
  */
 export function recordedProcessorFor(
   planned: Pick<PlannedCall, 'name'> & { readonly action: string; readonly operationId: string },
@@ -57,6 +59,9 @@ export function recordedProcessorFor(
 ): (declared: DeclaredAction) => PaymentProcessor {
   return (declared) =>
     processorAnswering(async (name, call) => {
+      if (declared.action !== planned.action && call.operationId !== planned.operationId) {
+        throw new ProcessorCallPlanned({ declared, name, call });
+      }
       if (
         declared.action !== planned.action ||
         name !== planned.name ||

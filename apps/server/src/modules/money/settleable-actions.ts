@@ -15,10 +15,31 @@ import { approvePayout } from './payout-decisions';
  * by the reconciler after that request died (docs/transactions.md "Pending operations"). The input
  * is what the body was given, stored as JSON when the call was committed as pending.
  */
-const SETTLEABLE_ACTIONS: Record<
-  SettleableAction,
-  (context: ActionContext, input: unknown) => Promise<ActionOutcome>
-> = {
+type SettleableRun = (context: ActionContext, input: unknown) => Promise<ActionOutcome>;
+
+/** The actions whose bodies another module owns (it creates the payment they act on). */
+export type ConnectedSettleableAction = 'virtualTerminalPayment' | 'virtualTerminalCapture';
+
+/**
+ * The port of the connected actions: the virtual terminal implements them and the composition root
+ * connects them (src/wiring.ts), so the arrow runs one way: virtual-terminal → money. An action not
+ * connected fails loudly, and its operation stays pending.
+ */
+const connected = new Map<ConnectedSettleableAction, SettleableRun>();
+
+export function connectSettleableActions(bodies: Record<ConnectedSettleableAction, SettleableRun>): void {
+  for (const [action, run] of Object.entries(bodies)) connected.set(action as ConnectedSettleableAction, run);
+}
+
+function connectedBody(action: ConnectedSettleableAction): SettleableRun {
+  return (context, input) => {
+    const run = connected.get(action);
+    if (!run) throw new Error(`The settleable action ${action} is not connected (src/wiring.ts)`);
+    return run(context, input);
+  };
+}
+
+const SETTLEABLE_ACTIONS: Record<SettleableAction, SettleableRun> = {
   refund: (context, input) => refund(context, input as AmountActionRequest),
   capture: (context, input) => capture(context, input as AmountActionRequest),
   void: (context, input) => voidPayment(context, input as ReasonActionRequest),
@@ -27,6 +48,8 @@ const SETTLEABLE_ACTIONS: Record<
   checkStatus: (context, input) => checkStatus(context, input as ReasonActionRequest),
   approve: (context, input) => approvePayment(context, input as DecisionRequest),
   payoutApprove: (context) => approvePayout(context),
+  virtualTerminalPayment: connectedBody('virtualTerminalPayment'),
+  virtualTerminalCapture: connectedBody('virtualTerminalCapture'),
 };
 
 /** The body of a stored operation's action, given its stored input. */

@@ -213,6 +213,8 @@ export async function listItems(
 /**
  * Cancels a queued or running job: the lock waits for a batch under way to commit, so an item is
  * either applied (by that batch) or skipped (here), never both; the worker sees Cancelled and stops.
+ * An item whose processor call is already committed as a pending operation is not skipped: the
+ * processor may have acted on it, and recording its outcome marks it (bulk-job-batch.ts).
  */
 export async function cancelJob(tx: ScopedTx, job: TransactionJobRecord): Promise<TransactionJobRecord> {
   if (job.status !== 'Queued' && job.status !== 'Running') {
@@ -221,7 +223,13 @@ export async function cancelJob(tx: ScopedTx, job: TransactionJobRecord): Promis
   const skipped = await tx
     .update(transactionJobItems)
     .set({ outcome: 'Skipped', processedAt: sql`now()` })
-    .where(and(eq(transactionJobItems.jobId, job.id), eq(transactionJobItems.outcome, 'Pending')))
+    .where(
+      and(
+        eq(transactionJobItems.jobId, job.id),
+        eq(transactionJobItems.outcome, 'Pending'),
+        isNull(transactionJobItems.operationId),
+      ),
+    )
     .returning({ position: transactionJobItems.position });
   const [cancelled] = await tx
     .update(transactionJobs)

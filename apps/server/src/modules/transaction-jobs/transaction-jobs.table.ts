@@ -76,6 +76,8 @@ export const transactionJobItems = pgTable(
     message: text('message'),
     status: text('status'),
     processedAt: at('processed_at'),
+    /** migrations/0022_job_item_operations.sql: the money operation the item's processor call made. */
+    operationId: uuid('operation_id'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.position] })],
 );

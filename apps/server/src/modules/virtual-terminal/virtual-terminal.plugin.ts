@@ -4,18 +4,16 @@ import {
   merchantVirtualTerminalOptions,
   merchantVirtualTerminalPayment,
 } from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
-import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
+import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
-import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
-import { storeIdempotentResult } from '../../infra/idempotency/idempotency';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
-import { requestHeadersOf } from '../money';
+import { runPaymentCreation } from '../money';
 import { runVtIdempotently } from './vt-idempotency';
 import { requireVtMerchant, tenantOfMerchant } from './vt-merchant';
 import { virtualTerminalOptions } from './vt-options';
-import { takeVtPayment, type VtPaymentRequest } from './vt-payment';
+import { createVtPayment, type VtPaymentRequest } from './vt-payment';
 
 /**
  * The virtual terminal: card-not-present payments keyed in by staff, through the processor the
@@ -44,43 +42,27 @@ function ownMerchant(actor: Actor): string {
   return actor.merchantId ?? '00000000-0000-0000-0000-000000000000';
 }
 
+/**
+ * The payment runs through the money kernel (runPaymentCreation): committed as Pending with its
+ * authorisation as a pending operation, then the processor is called, then the answer recorded
+ * (docs/transactions.md "Pending operations"). A failure after the call leaves the payment Pending
+ * and the Idempotency-Key in flight until the outcome is recorded (by the reconciler if need be);
+ * a retry under the key then replays it.
+ */
 function pay(request: FastifyRequest, actor: Actor, merchantId: string, body: VtPaymentRequest) {
   const processor = request.server.transactionActions.processor;
+  const path = request.url.split('?')[0] ?? '';
   return runVtIdempotently({
     request,
     actor,
     tenantOf: () => withRequestScope(request, (tx, scope) => tenantOfMerchant(tx, scope, merchantId)),
     run: async (claim) => {
-      try {
-        return await withRequestScope(request, async (tx, scope) => {
-          const merchant = await requireVtMerchant(tx, scope, merchantId, actor.mode);
-          const result = await takeVtPayment(
-            {
-              tx,
-              scope,
-              actor,
-              processor,
-              path: request.url.split('?')[0] ?? '',
-              headers: requestHeadersOf(request),
-            },
-            merchant,
-            body,
-          );
-          if (claim) await storeIdempotentResult(tx, claim, 200, result);
-          return result;
-        });
-      } catch (error) {
-        // Two payments racing for one order reference: the unique key decides, the loser is told why.
-        if (isUniqueViolation(error)) throw AppError.refused('ORDER_REFERENCE_TAKEN', M.orderReferenceTaken);
-        throw error;
-      }
+      const answer = await runPaymentCreation({ request, actor, processor, claim }, async (tx, scope) => {
+        const merchant = await requireVtMerchant(tx, scope, merchantId, actor.mode);
+        return createVtPayment({ tx, scope, actor, path }, merchant, body);
+      });
+      // The answer vt-payment-outcome.ts gives (the Idempotency-Key stores the same).
+      return answer as VirtualTerminalResult;
     },
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
 }

@@ -10,10 +10,11 @@ import { transactionLogs } from '../money';
  * card number nor the CVC can reach a log.
  */
 
-export interface ProcessorCallLog {
-  readonly step: 'authorise' | 'capture';
-  readonly result: ProcessorResult;
-  readonly durationMs: number;
+/** What of the payment a log may show: the kept card data, the capture mode and the holder. */
+export interface VtLogCard {
+  readonly card: { readonly masked: string; readonly brand: string; readonly expiry: string };
+  readonly captureMode: string;
+  readonly cardholderName: string;
 }
 
 const STATUS_OF_OUTCOME: Record<ProcessorResult['outcome'], number> = {
@@ -23,77 +24,85 @@ const STATUS_OF_OUTCOME: Record<ProcessorResult['outcome'], number> = {
   Failed: 502,
 };
 
-export async function writeProcessorLogs(
+/** The staff member's request as it arrived (at `receivedAt`), answered with the payment's final state. */
+export async function writeInboundLog(
   tx: ScopedTx,
   row: TransactionRecord,
-  entry: {
-    readonly path: string;
-    readonly card: { readonly masked: string; readonly brand: string; readonly expiry: string };
-    readonly body: { readonly captureMode: string; readonly cardholderName: string };
-    readonly results: readonly ProcessorCallLog[];
+  entry: VtLogCard & { readonly path: string; readonly receivedAt: Date; readonly responseCode: string },
+): Promise<void> {
+  await tx.insert(transactionLogs).values(
+    logOf(row, entry.receivedAt, {
+      direction: 'Inbound',
+      method: 'POST',
+      url: `/${entry.path.replace(/^\/+/, '')}`,
+      statusCode: 200,
+      durationMs: Math.max(0, Date.now() - entry.receivedAt.getTime()),
+      requestBody: JSON.stringify(requestOf(row, entry)),
+      responseBody: JSON.stringify({ id: row.id, status: row.status, responseCode: entry.responseCode }),
+    }),
+  );
+}
+
+/**
+ * One call to the provider, committed as pending at `sentAt` and answered `result`: its duration runs
+ * to the recording of the answer (for a call the reconciler recorded, until then).
+ */
+export async function writeOutboundLog(
+  tx: ScopedTx,
+  row: TransactionRecord,
+  entry: VtLogCard & {
+    readonly step: 'authorise' | 'capture';
+    readonly result: ProcessorResult;
+    readonly sentAt: Date;
   },
 ): Promise<void> {
-  const request = {
+  const { step, result } = entry;
+  await tx.insert(transactionLogs).values(
+    logOf(row, new Date(), {
+      direction: 'Outbound',
+      method: 'POST',
+      url: `https://api.${row.serviceProvider}.example.test/v2/${step === 'authorise' ? 'authorisations' : 'captures'}`,
+      statusCode: STATUS_OF_OUTCOME[result.outcome],
+      durationMs: Math.max(0, Date.now() - entry.sentAt.getTime()),
+      requestBody: JSON.stringify(
+        step === 'authorise'
+          ? requestOf(row, entry)
+          : { reference: row.processorReference, amount: row.amount },
+      ),
+      responseBody: JSON.stringify({
+        outcome: result.outcome,
+        code: result.responseCode,
+        message: result.responseMessage,
+        reference: result.processorReference,
+      }),
+    }),
+  );
+}
+
+function requestOf(row: TransactionRecord, entry: VtLogCard) {
+  return {
     externalId: row.externalId,
     amount: row.amount,
     currency: row.currency,
     paymentMethod: row.paymentMethod,
-    captureMode: entry.body.captureMode,
+    captureMode: entry.captureMode,
     card: {
       number: entry.card.masked,
       brand: entry.card.brand,
       expiry: entry.card.expiry,
-      holder: entry.body.cardholderName,
+      holder: entry.cardholderName,
     },
   };
-  const last = entry.results[entry.results.length - 1];
-  const log = (data: Record<string, unknown>, offsetMs: number) => ({
+}
+
+function logOf(row: TransactionRecord, createdAt: Date, data: Record<string, unknown>) {
+  return {
     tenantId: row.tenantId,
     id: randomUUID(),
     transactionId: row.id,
     merchantId: row.merchantId,
     kind: 'api' as const,
     data,
-    createdAt: new Date(Date.now() + offsetMs),
-  });
-  const total = entry.results.reduce((sum, r) => sum + r.durationMs, 0);
-  await tx.insert(transactionLogs).values([
-    log(
-      {
-        direction: 'Inbound',
-        method: 'POST',
-        url: `/${entry.path.replace(/^\/+/, '')}`,
-        statusCode: 200,
-        durationMs: total,
-        requestBody: JSON.stringify(request),
-        responseBody: JSON.stringify({
-          id: row.id,
-          status: row.status,
-          responseCode: last?.result.responseCode ?? null,
-        }),
-      },
-      0,
-    ),
-    ...entry.results.map((call, index) =>
-      log(
-        {
-          direction: 'Outbound',
-          method: 'POST',
-          url: `https://api.${row.serviceProvider}.example.test/v2/${call.step === 'authorise' ? 'authorisations' : 'captures'}`,
-          statusCode: STATUS_OF_OUTCOME[call.result.outcome],
-          durationMs: call.durationMs,
-          requestBody: JSON.stringify(
-            call.step === 'authorise' ? request : { reference: row.processorReference, amount: row.amount },
-          ),
-          responseBody: JSON.stringify({
-            outcome: call.result.outcome,
-            code: call.result.responseCode,
-            message: call.result.responseMessage,
-            reference: call.result.processorReference,
-          }),
-        },
-        index + 1,
-      ),
-    ),
-  ]);
+    createdAt,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { maskCardNumber, type TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
+import { maskCardNumber } from '@paydesk/contracts/transactions/transaction.model';
 import {
   cardBrandOf,
   cardDigits,
@@ -12,36 +12,25 @@ import {
   amountMaximumMessage,
   type CaptureMode,
   VIRTUAL_TERMINAL_MESSAGES as M,
-  type VirtualTerminalResult,
 } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import type { PaymentProcessor, ProcessorResult } from '../money';
-import {
-  addEvent,
-  isAccepted,
-  postLedger,
-  processorPayload,
-  processorTransactionOf,
-  type TransactionRecord,
-  transactions,
-  updateTransaction,
-  writeAudit,
-} from '../money';
+import { type ActionBody, addEvent, type TransactionRecord, transactions } from '../money';
 import { convertMinorUnits, loadRatedCurrencies } from '../transactions';
-import { type ProcessorCallLog, writeProcessorLogs } from './vt-logs';
 import { chooseChannel, decimalPlacesOf, requireActiveWebsite, type VtMerchant } from './vt-merchant';
+import { authoriseVtPayment, type VtOperationInput } from './vt-payment-outcome';
 
 /**
- * One virtual-terminal payment (docs/disputes-and-virtual-terminal.md): the card is checked (the
- * request schema did Luhn, expiry and CVC), the payment is recorded as a Payment in the caller's
- * Test/Live mode, authorised through the processor, and for a sale captured at once; every answer
- * is an event, a processor log and (captured) ledger lines, and one audit record covers the whole.
+ * One virtual-terminal payment (docs/disputes-and-virtual-terminal.md), step 1 of the money kernel's
+ * runPaymentCreation: the card is checked (the request schema did Luhn, expiry and CVC), and the
+ * payment is written as a Payment in the caller's Test/Live mode, status Pending (the processor has
+ * not answered), with its Created event. The kernel commits it with its authorisation as a pending
+ * operation before the processor is called; vt-payment-outcome.ts records the answers.
  * The card number and CVC live only in this request: the row keeps the brand, BIN, last four and
- * the first-6/last-4 mask, and no log, event, audit or idempotency record receives more.
+ * the first-6/last-4 mask, and no log, event, audit, operation or idempotency record receives more.
  */
 
 export interface VtPaymentRequest {
@@ -62,9 +51,7 @@ export interface VtContext {
   readonly tx: ScopedTx;
   readonly scope: DataScope;
   readonly actor: Actor;
-  readonly processor: PaymentProcessor;
   readonly path: string;
-  readonly headers: Record<string, string | null>;
 }
 
 /** What of the card may be kept: brand, BIN, last four, the mask, and the expiry as MM/YY. */
@@ -82,12 +69,14 @@ export function keptCardData(cardNumber: string, expiry: string) {
   };
 }
 
-export async function takeVtPayment(
+/** The payment written as Pending, and the body that authorises it (and captures a sale). */
+export async function createVtPayment(
   context: VtContext,
   merchant: VtMerchant,
   body: VtPaymentRequest,
-): Promise<VirtualTerminalResult> {
-  const { tx, scope, actor, processor } = context;
+): Promise<{ row: TransactionRecord; body: ActionBody }> {
+  const { tx, scope, actor } = context;
+  const receivedAt = new Date().toISOString();
   const card = keptCardData(body.cardNumber, body.expiry);
   await requireActiveWebsite(tx, merchant, body.websiteId);
   const places = await decimalPlacesOf(tx, body.currency);
@@ -109,35 +98,31 @@ export async function takeVtPayment(
   const baseAmount = await baseAmountOf(tx, amount, body.currency, merchant.baseCurrency);
   await refuseTakenOrderReference(tx, merchant.tenantId, body.orderReference);
 
-  const [created] = await tx
-    .insert(transactions)
-    .values({
-      tenantId: merchant.tenantId,
-      id: randomUUID(),
-      externalId: body.orderReference,
-      merchantId: merchant.merchantId,
-      websiteId: body.websiteId,
-      mode: actor.mode,
-      type: 'Payment',
-      status: 'Pending',
-      amount,
-      currency: body.currency,
-      baseAmount,
-      baseCurrency: merchant.baseCurrency,
-      paymentMethod: channel.paymentMethod,
-      serviceProvider: channel.serviceProvider,
-      cardBin: card.bin,
-      cardLast4: card.last4,
-      cardMasked: card.masked,
-      cardBrand: card.brand,
-      cardHolder: body.cardholderName,
-      cardExpiry: card.expiry,
-      customerEmail: body.customerEmail,
-      customerName: body.cardholderName,
-      description: body.description ?? null,
-    })
-    .returning();
-  if (!created) throw new Error('The virtual-terminal payment was not inserted');
+  const created = await insertRefusingTakenReference(tx, {
+    tenantId: merchant.tenantId,
+    id: randomUUID(),
+    externalId: body.orderReference,
+    merchantId: merchant.merchantId,
+    websiteId: body.websiteId,
+    mode: actor.mode,
+    type: 'Payment',
+    status: 'Pending',
+    amount,
+    currency: body.currency,
+    baseAmount,
+    baseCurrency: merchant.baseCurrency,
+    paymentMethod: channel.paymentMethod,
+    serviceProvider: channel.serviceProvider,
+    cardBin: card.bin,
+    cardLast4: card.last4,
+    cardMasked: card.masked,
+    cardBrand: card.brand,
+    cardHolder: body.cardholderName,
+    cardExpiry: card.expiry,
+    customerEmail: body.customerEmail,
+    customerName: body.cardholderName,
+    description: body.description ?? null,
+  });
   await addEvent(tx, created, {
     type: 'Created',
     amount,
@@ -145,63 +130,42 @@ export async function takeVtPayment(
     actor,
     payload: { channel: 'VirtualTerminal', captureMode: body.captureMode },
   });
+  const input: VtOperationInput = {
+    captureMode: body.captureMode,
+    channelId: channel.id,
+    websiteId: body.websiteId,
+    path: context.path,
+    card: { masked: card.masked, brand: card.brand, expiry: card.expiry },
+    cardholderName: body.cardholderName,
+    receivedAt,
+    sentAt: new Date().toISOString(),
+  };
+  return { row: created, body: (action) => authoriseVtPayment(action, input) };
+}
 
-  const call = { transaction: processorTransactionOf(created), amount };
-  const logged: ProcessorCallLog[] = [];
-  const timed = async (step: ProcessorCallLog['step'], run: () => Promise<ProcessorResult>) => {
-    const started = performance.now();
-    const result = await run();
-    logged.push({ step, result, durationMs: Math.round(performance.now() - started) });
-    return result;
-  };
-  const authorisation = await timed('authorise', () =>
-    processor.authorise({ ...call, operationId: created.id }),
-  );
-  let row = await applyAuthorisation(context, created, authorisation);
-  let last = authorisation;
-  if (body.captureMode === 'Sale' && row.status === 'Approved') {
-    last = await timed('capture', () => processor.capture({ ...call, operationId: randomUUID() }));
-    row = await applyCapture(context, row, last);
+/** Two payments racing for one order reference: the unique key decides, the loser is told why. */
+async function insertRefusingTakenReference(
+  tx: ScopedTx,
+  values: typeof transactions.$inferInsert,
+): Promise<TransactionRecord> {
+  try {
+    // A savepoint, so the refusal is an answer rather than an aborted transaction.
+    const [created] = await tx.transaction((savepoint) =>
+      savepoint.insert(transactions).values(values).returning(),
+    );
+    if (!created) throw new Error('The virtual-terminal payment was not inserted');
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.refused('ORDER_REFERENCE_TAKEN', M.orderReferenceTaken);
+    throw error;
   }
-  await writeProcessorLogs(tx, row, { path: context.path, card, body, results: logged });
-  await writeAudit(tx, {
-    transaction: row,
-    actor,
-    before: { status: 'New', amount, capturedAmount: 0, refundedAmount: 0, hasOpenDispute: false },
-    after: {
-      status: row.status,
-      amount: row.amount,
-      capturedAmount: row.capturedAmount,
-      refundedAmount: row.refundedAmount,
-      hasOpenDispute: false,
-    },
-    request: {
-      action: 'virtualTerminal',
-      amount,
-      details: {
-        captureMode: body.captureMode,
-        channelId: channel.id,
-        websiteId: body.websiteId,
-        card: card.masked,
-      },
-    },
-    headers: context.headers,
-    createdTransactionId: row.id,
-  });
-  const declined = last.outcome === 'Declined' || last.outcome === 'Failed';
-  return {
-    transactionId: row.id,
-    externalId: row.externalId,
-    status: row.status as TransactionStatus,
-    outcome: last.outcome,
-    responseCode: last.responseCode,
-    responseMessage: last.responseMessage,
-    declineReason: declined ? last.responseMessage : null,
-    amount,
-    currency: row.currency,
-    cardMasked: card.masked,
-    cardBrand: card.brand,
-  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
 }
 
 async function baseAmountOf(tx: ScopedTx, amount: number, currency: string, base: string): Promise<number> {
@@ -221,66 +185,4 @@ async function refuseTakenOrderReference(tx: ScopedTx, tenantId: string, externa
     .where(and(eq(transactions.tenantId, tenantId), eq(transactions.externalId, externalId)))
     .limit(1);
   if (taken) throw AppError.refused('ORDER_REFERENCE_TAKEN', M.orderReferenceTaken);
-}
-
-const AUTHORISED_STATUS: Record<ProcessorResult['outcome'], TransactionStatus> = {
-  Approved: 'Approved',
-  Pending: 'Pending',
-  Declined: 'Declined',
-  Failed: 'Failed',
-};
-
-async function applyAuthorisation(
-  context: VtContext,
-  row: TransactionRecord,
-  result: ProcessorResult,
-): Promise<TransactionRecord> {
-  const after = await updateTransaction(context.tx, row, {
-    status: AUTHORISED_STATUS[result.outcome],
-    responseCode: result.responseCode,
-    responseMessage: result.responseMessage,
-    processorReference: result.processorReference,
-  });
-  await addEvent(context.tx, after, {
-    type: result.outcome === 'Approved' ? 'Authorised' : `Authorisation${result.outcome}`,
-    amount: row.amount,
-    message: result.responseMessage,
-    actor: context.actor,
-    payload: processorPayload(result),
-  });
-  return after;
-}
-
-/**
- * The sale's capture, as the capture action books it: accepted (Approved, or Pending: the processor
- * settles it later) → Captured with its ledger lines; Declined → the payment is Declined; Failed →
- * it stays authorised, to be captured again from its details.
- */
-async function applyCapture(
-  context: VtContext,
-  row: TransactionRecord,
-  result: ProcessorResult,
-): Promise<TransactionRecord> {
-  const response = { responseCode: result.responseCode, responseMessage: result.responseMessage };
-  let after = row;
-  if (isAccepted(result)) {
-    after = await updateTransaction(context.tx, row, {
-      ...response,
-      status: 'Captured',
-      capturedAmount: row.amount,
-    });
-    await postLedger(context.tx, after, 'capture', row.amount);
-  } else if (result.outcome === 'Declined') {
-    after = await updateTransaction(context.tx, row, { ...response, status: 'Declined' });
-  } else {
-    after = await updateTransaction(context.tx, row, response);
-  }
-  await addEvent(context.tx, after, {
-    type: isAccepted(result) ? 'Captured' : `Capture${result.outcome}`,
-    amount: row.amount,
-    message: result.responseMessage,
-    actor: context.actor,
-    payload: processorPayload(result),
-  });
-  return after;
 }
