@@ -18,11 +18,18 @@ import { accountingEntries, transactions } from './transactions.table';
 
 export const CRASH_REASON = 'crash-after-processor';
 
-export async function injectFailureAfterProcessor(t: TestApp): Promise<void> {
+/** A virtual-terminal payment's audit record: the last write of its outcome. */
+export const VT_AUDIT = `new.request ->> 'action' = 'virtualTerminal'`;
+
+/** Fails the audit insert of an action whose reason is CRASH_REASON, or of the records `condition` picks. */
+export async function injectFailureAfterProcessor(
+  t: TestApp,
+  condition = `new.request ->> 'reason' = '${CRASH_REASON}'`,
+): Promise<void> {
   await t.database.exec(`
     create or replace function test_crash_after_processor() returns trigger language plpgsql as $$
     begin
-      if new.request ->> 'reason' = '${CRASH_REASON}' then
+      if ${condition} then
         raise exception 'injected failure after the processor answered';
       end if;
       return new;
