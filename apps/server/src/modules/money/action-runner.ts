@@ -72,14 +72,18 @@ export async function runAction(run: ActionRun, body: ActionBody): Promise<Actio
   return inTurn(run.transactionId, () => runInSteps(run, body));
 }
 
-async function runInSteps(run: ActionRun, body: ActionBody): Promise<ActionResult> {
-  const scope = await requestScope(run.request);
-  const db = run.request.server.database.db;
+/** What every step of a request's action needs: its scope, the database, and who acts and how. */
+async function stepsOf(run: Omit<ActionRun, 'transactionId'>) {
   const recording: ActionRecording = {
     actor: run.actor,
     headers: requestHeadersOf(run.request),
     claim: run.claim,
   };
+  return { scope: await requestScope(run.request), db: run.request.server.database.db, recording };
+}
+
+async function runInSteps(run: ActionRun, body: ActionBody): Promise<ActionResult> {
+  const { scope, db, recording } = await stepsOf(run);
   const waitUntil = Date.now() + PENDING_OPERATIONS.turnWaitMs;
   for (let attempt = 0; ; attempt += 1) {
     const step = await withScope(db, scope, (tx) =>
@@ -174,13 +178,7 @@ export async function runPaymentCreation(
   run: Omit<ActionRun, 'transactionId'>,
   create: (tx: ScopedTx, scope: DataScope) => Promise<{ row: TransactionRecord; body: ActionBody }>,
 ): Promise<unknown> {
-  const scope = await requestScope(run.request);
-  const db = run.request.server.database.db;
-  const recording: ActionRecording = {
-    actor: run.actor,
-    headers: requestHeadersOf(run.request),
-    claim: run.claim,
-  };
+  const { scope, db, recording } = await stepsOf(run);
   const step = await withScope(db, scope, async (tx) => {
     const { row, body } = await create(tx, scope);
     return planOn(tx, { scope, row, recording, operationId: row.id }, body);

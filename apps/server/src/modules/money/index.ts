@@ -62,7 +62,7 @@ export {
 // The processor port.
 export type { PaymentProcessor, ProcessorResult } from './processor/processor';
 export { createSimulatorProcessor } from './processor/simulator-processor';
-export { isAccepted } from './processor-outcomes';
+export { captureInPlace, isAccepted } from './processor-outcomes';
 // The port of the settleable actions another module owns (connected in src/wiring.ts).
 export { type ConnectedSettleableAction, connectSettleableActions } from './settleable-actions';
 export { changeStatus } from './status-change';

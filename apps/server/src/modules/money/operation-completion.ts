@@ -38,7 +38,11 @@ export async function callAndSettle(
   key: OperationKey,
   planned: Pick<PlannedCall, 'name' | 'call'>,
 ): Promise<Completed> {
-  const result = await callProcessor(run.processor, planned);
+  return settleOwn(run, key, await callProcessor(run.processor, planned));
+}
+
+/** Records the outcome of an operation this run holds (it waits for a lock rather than skip it). */
+async function settleOwn(run: OperationRun, key: OperationKey, result: ProcessorResult): Promise<Completed> {
   const done = await settleFrom(run, key, result, { skipLocked: false });
   if (!done) throw new Error(`Operation ${key.id} vanished before its outcome was recorded`);
   return done;
@@ -83,10 +87,7 @@ export async function resumeOperation(run: OperationRun, key: OperationKey): Pro
     await withScope(run.db, run.scope, (tx) => run.onSettled?.(tx, operation.answer) ?? Promise.resolve());
     return { answer: operation.answer, settledNow: false };
   }
-  const result = await answerByReference(run.processor, operation);
-  const done = await settleFrom(run, key, result, { skipLocked: false });
-  if (!done) throw new Error(`Operation ${key.id} vanished before its outcome was recorded`);
-  return done;
+  return settleOwn(run, key, await answerByReference(run.processor, operation));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   webhookDeliveries,
 } from '../transaction-webhooks/transaction-webhooks.table';
 import { moneyOperations } from './money-operations.table';
+import { reconcilePendingOperations } from './pending-operations-reconciler';
 import { accountingEntries, transactions } from './transactions.table';
 
 /**
@@ -41,6 +42,12 @@ export async function injectFailureAfterProcessor(
 
 export async function removeInjectedFailure(t: TestApp): Promise<void> {
   await t.database.exec('drop trigger if exists test_crash_after_processor on transaction_audit');
+}
+
+/** One reconciler pass over every pending operation, however young (no grace period). */
+export function reconcileNow(t: TestApp) {
+  const processor = t.app.transactionActions.processor;
+  return reconcilePendingOperations({ db: t.database.db, processor, log: t.app.log, graceSeconds: 0 });
 }
 
 /** So every event the action writes queues a webhook delivery (the outbox), which can be counted. */

@@ -13,6 +13,7 @@ import {
   keyOf,
   moneyTrailOf,
   operationsOf,
+  reconcileNow,
   removeInjectedFailure,
   setRefunded,
 } from './pending-operations.test-support';
@@ -39,8 +40,7 @@ afterEach(async () => {
 
 const ADMIN = DEMO_EMAILS.NORTHWIND_ADMIN;
 const processor = () => t.app.transactionActions.processor;
-const reconcile = () =>
-  reconcilePendingOperations({ db: t.database.db, processor: processor(), log: t.app.log, graceSeconds: 0 });
+const reconcile = () => reconcileNow(t);
 
 async function capturedPayment() {
   const payment = await addPayment(t, { amount: 10_000 });

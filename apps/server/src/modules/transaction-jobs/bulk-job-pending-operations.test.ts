@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_EMAILS } from '../../test/fixtures';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   CRASH_REASON,
   injectFailureAfterProcessor,
@@ -15,7 +15,12 @@ import { addPayment, readBack } from '../transactions/actions/transaction-action
 import { runBulkBatch } from './bulk-job-batch';
 import { resolveJobRequester } from './job-requester';
 import { transactionJobItems, transactionJobs } from './transaction-jobs.table';
-import { CRM_JOBS, postJson } from './transaction-jobs.test-support';
+import {
+  buildAppWithoutJobWorker,
+  CRM_JOBS,
+  jobRow as jobRowOf,
+  postJson,
+} from './transaction-jobs.test-support';
 import { createTransactionJobsWorker } from './transaction-jobs-worker';
 
 /**
@@ -27,10 +32,7 @@ import { createTransactionJobsWorker } from './transaction-jobs-worker';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  // These tests drive workers of their own; the app's worker must not take their jobs.
-  await t.app.ready();
-  await t.app.transactionJobsWorker.stop();
+  t = await buildAppWithoutJobWorker();
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -41,13 +43,7 @@ afterEach(async () => {
 const ADMIN = DEMO_EMAILS.NORTHWIND_ADMIN;
 const processor = () => t.app.transactionActions.processor;
 
-async function jobRow(id: string) {
-  const [row] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
-    tx.select().from(transactionJobs).where(eq(transactionJobs.id, id)),
-  );
-  if (!row) throw new Error(`No job ${id}`);
-  return row;
-}
+const jobRow = (id: string) => jobRowOf(t, id);
 
 async function itemsOf(jobId: string) {
   const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS } from '../../test/fixtures';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { addPayment } from '../transactions/actions/transaction-actions.test-support';
-import { CRM_JOBS, postJson } from './transaction-jobs.test-support';
+import { buildAppWithoutJobWorker, CRM_JOBS, postJson } from './transaction-jobs.test-support';
 import { createTransactionJobsWorker } from './transaction-jobs-worker';
 
 /**
@@ -35,10 +35,8 @@ vi.mock('./export-job-run', async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
   // This test drives a worker of its own, with a short interval.
-  await t.app.ready();
-  await t.app.transactionJobsWorker.stop();
+  t = await buildAppWithoutJobWorker();
 });
 afterAll(() => t.close());
 

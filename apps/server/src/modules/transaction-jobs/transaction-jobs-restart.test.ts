@@ -8,12 +8,17 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { createPostgresDatabase, dropDatabase } from '../../test/database-copies';
 import { DEMO_EMAILS } from '../../test/fixtures';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { addPayment, readBack } from '../transactions/actions/transaction-actions.test-support';
 import { runBulkBatch } from './bulk-job-batch';
 import { resolveJobRequester } from './job-requester';
 import { transactionJobs } from './transaction-jobs.table';
-import { CRM_JOBS, postJson } from './transaction-jobs.test-support';
+import {
+  buildAppWithoutJobWorker,
+  CRM_JOBS,
+  jobRow as jobRowOf,
+  postJson,
+} from './transaction-jobs.test-support';
 import { createTransactionJobsWorker } from './transaction-jobs-worker';
 
 /**
@@ -133,21 +138,12 @@ describe('a worker killed mid-job', () => {
 describe('failure points inside one process', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // These tests drive workers of their own; the app's worker must not take their jobs.
-    // Ready first: onReady starts the worker, which would otherwise start after this stop.
-    await t.app.ready();
-    await t.app.transactionJobsWorker.stop();
+    t = await buildAppWithoutJobWorker();
   });
   afterAll(() => t.close());
 
   const ADMIN = DEMO_EMAILS.NORTHWIND_ADMIN;
-  const jobRow = async (id: string) => {
-    const [row] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
-      tx.select().from(transactionJobs).where(eq(transactionJobs.id, id)),
-    );
-    return row!;
-  };
+  const jobRow = (id: string) => jobRowOf(t, id);
 
   async function queueCaptures(count: number) {
     const payments = [];

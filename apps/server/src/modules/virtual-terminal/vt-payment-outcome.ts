@@ -11,14 +11,7 @@ import type {
   ProcessorResult,
   TransactionRecord,
 } from '../money';
-import {
-  addEvent,
-  isAccepted,
-  postLedger,
-  processorCallOf,
-  processorPayload,
-  updateTransaction,
-} from '../money';
+import { addEvent, captureInPlace, processorCallOf, processorPayload, updateTransaction } from '../money';
 import { writeInboundLog, writeOutboundLog } from './vt-logs';
 
 /**
@@ -79,37 +72,28 @@ export async function authoriseVtPayment(
 }
 
 /**
- * The sale's capture, as the capture action books it: accepted (Approved, or Pending: the processor
- * settles it later) → Captured with its ledger lines; Declined → the payment is Declined; Failed →
- * it stays authorised, to be captured again from its details.
+ * The sale's capture, booked as the capture action books it (the kernel's captureInPlace): accepted
+ * (Approved, or Pending: the processor settles it later) → Captured with its ledger lines;
+ * Declined → the payment is Declined; Failed → it stays authorised, to be captured again from its
+ * details.
  */
 export async function captureVtPayment(
   context: ActionContext,
   input: VtOperationInput,
 ): Promise<ActionOutcome> {
-  const { tx, row } = context;
-  const result = await context
-    .processorFor({ action: 'virtualTerminalCapture', input })
-    .capture({ ...processorCallOf(row, context.operationId), amount: row.amount });
-  const response = { responseCode: result.responseCode, responseMessage: result.responseMessage };
-  let after = row;
-  if (isAccepted(result)) {
-    after = await updateTransaction(tx, row, { ...response, status: 'Captured', capturedAmount: row.amount });
-    await postLedger(tx, after, 'capture', row.amount);
-  } else if (result.outcome === 'Declined') {
-    after = await updateTransaction(tx, row, { ...response, status: 'Declined' });
-  } else {
-    after = await updateTransaction(tx, row, response);
-  }
-  await addEvent(tx, after, {
-    type: isAccepted(result) ? 'Captured' : `Capture${result.outcome}`,
-    amount: row.amount,
-    message: result.responseMessage,
-    actor: context.actor,
-    payload: processorPayload(result),
+  const { row, processor } = await captureInPlace(
+    context,
+    context.row.amount,
+    { verb: 'Capture', acceptedEvent: 'Captured' },
+    { action: 'virtualTerminalCapture', input },
+  );
+  await writeOutboundLog(context.tx, row, {
+    ...input,
+    step: 'capture',
+    result: processor,
+    sentAt: new Date(input.sentAt),
   });
-  await writeOutboundLog(tx, after, { ...input, step: 'capture', result, sentAt: new Date(input.sentAt) });
-  return finishVtPayment(context, after, result, input);
+  return finishVtPayment(context, row, processor, input);
 }
 
 export const VT_SETTLEABLE_ACTIONS: Record<

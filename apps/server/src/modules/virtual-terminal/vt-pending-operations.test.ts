@@ -6,13 +6,13 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { reconcilePendingOperations } from '../money';
 import { moneyOperations } from '../money/money-operations.table';
 import {
   addWebhookEndpoint,
   injectFailureAfterProcessor,
   keyOf,
   moneyTrailOf,
+  reconcileNow,
   removeInjectedFailure,
   VT_AUDIT,
 } from '../money/pending-operations.test-support';
@@ -44,8 +44,7 @@ afterEach(async () => {
 const ADMIN = DEMO_EMAILS.NORTHWIND_ADMIN;
 const PAN = '4000056655665556';
 const processor = () => t.app.transactionActions.processor;
-const reconcile = () =>
-  reconcilePendingOperations({ db: t.database.db, processor: processor(), log: t.app.log, graceSeconds: 0 });
+const reconcile = () => reconcileNow(t);
 const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.requestAs(ADMIN, { method: 'POST', url: VT_CRM, payload: body, headers });
 
