@@ -162,7 +162,8 @@ describe('failure points inside one process', () => {
     const worker = createTransactionJobsWorker(t.app, () => t.app.transactionActions.processor, {
       leaseSeconds: 60,
     });
-    // The job as this worker's claim leaves it; then one batch that dies before its commit.
+    // The job as this worker's claim leaves it; then one batch that dies before its commit: after
+    // its first item's capture was answered, while recording it (the call stays on record, pending).
     await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
       tx
         .update(transactionJobs)
