@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_THEME_COLOURS, isHexColour, isLayoutName } from '@paydesk/contracts/users/theme-values';
 import type { LayoutName, ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
-import { READABLE_CONTRAST, readableShade, readableTextOn } from './readable-colours';
+import { activeHighlight, READABLE_CONTRAST, readableShade, readableTextOn } from './readable-colours';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -16,6 +16,8 @@ declare module '@mui/material/styles' {
 export interface PortalChrome {
   readonly sidebar: string;
   readonly sidebarText: string;
+  /** The current page's entry in a menu on the sidebar colour (activeHighlight). */
+  readonly sidebarActive: string;
   readonly header: string;
   readonly headerText: string;
   readonly buttonsLink: string;
@@ -75,9 +77,12 @@ export function portalColours(settings: unknown): PortalColours {
 export function createPortalTheme(settings: unknown): Theme {
   const c = portalColours(settings);
   const primary = readableShade(c.primaryColor, ['#ffffff', c.mainBackgroundColor]);
+  const sidebarText = readableTextOn(c.sidebarBackgroundColor);
   const base = createTheme({
     palette: {
-      contrastThreshold: READABLE_CONTRAST,
+      // Material UI rounds the ratios it compares (see contrastRatio) by up to about 0.015: the
+      // margin keeps the text colours it picks at 4.5:1 unrounded.
+      contrastThreshold: READABLE_CONTRAST + 0.02,
       primary: { main: primary, contrastText: readableTextOn(primary) },
       text: { primary: c.textColor },
       background: { default: c.mainBackgroundColor },
@@ -87,11 +92,12 @@ export function createPortalTheme(settings: unknown): Theme {
     palette: {
       portal: {
         sidebar: c.sidebarBackgroundColor,
-        // The brief fixes the navbar text to white; the header text follows its background.
-        sidebarText: '#ffffff',
+        // The brief fixes the navbar text to white: it stays white unless the tenant's sidebar is
+        // too light for it (below 4.5:1), where it turns dark. The header text follows its background.
+        sidebarText,
+        sidebarActive: activeHighlight(c.sidebarBackgroundColor, sidebarText),
         header: c.headerBackgroundColor,
-        headerText:
-          base.palette.getContrastText(c.headerBackgroundColor) === '#fff' ? '#ffffff' : c.textColor,
+        headerText: readableTextOn(c.headerBackgroundColor) === '#ffffff' ? '#ffffff' : c.textColor,
         buttonsLink: c.buttonsLinkColor,
         layoutName: c.layoutName,
       },
@@ -100,6 +106,11 @@ export function createPortalTheme(settings: unknown): Theme {
       // A disabled field's helper text says why it is disabled ("choose a merchant first"): it keeps
       // the secondary text colour (4.5:1) rather than the disabled grey (2.7:1 on white).
       MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: base.palette.text.secondary } } },
+      },
+      // So does a disabled field's label: it still names the field (the disabled grey reads 2.6:1
+      // on a tinted main background).
+      MuiFormLabel: {
         styleOverrides: { root: { '&.Mui-disabled': { color: base.palette.text.secondary } } },
       },
     },

@@ -20,7 +20,10 @@ export function NavItem({ item, depth }: { item: VisibleMenuItem; depth: number 
         sx={{
           pl: 2 + depth * 2,
           // The navbar sets the highlight for its own background (a dark sidebar, a light panel).
-          '&.active': { bgcolor: 'var(--nav-active-bg, rgba(255, 255, 255, 0.18))', fontWeight: 600 },
+          '&.active': {
+            bgcolor: (theme) => `var(--nav-active-bg, ${theme.palette.portal.sidebarActive})`,
+            fontWeight: 600,
+          },
         }}
       >
         {Icon && (
