@@ -23,7 +23,8 @@ export function NotificationsBell() {
           aria-expanded={anchor !== null}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={count} max={99} color="error" invisible={count === 0}>
+          {/* No badge text at 0: a hidden "0" would still be text of the button its name lacks (WCAG 2.5.3). */}
+          <Badge badgeContent={count || undefined} max={99} color="error" invisible={count === 0}>
             {count > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
           </Badge>
         </IconButton>

@@ -48,6 +48,7 @@ describe('support routes', { timeout: 30_000 }, () => {
 
   it('points platform staff who open the merchant desk to their own', async () => {
     renderApp(platformAdmin, { route: '/merchant/support' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     expect(
       await screen.findByText(
         'This support desk is for merchant users. Your tickets are in your own support desk.',
