@@ -49,7 +49,7 @@ describe.each(LAYOUT_NAMES)('layout %s on a phone', { timeout: 20_000 }, (layout
       'href',
       '/merchant/profile-settings',
     );
-    expect(within(menu).getByRole('switch', { name: 'Test/Live mode' })).toBeChecked();
+    expect(within(menu).getByRole('menuitemcheckbox', { name: /^Test\/Live mode/ })).toBeChecked();
     expect(within(menu).getByRole('menuitem', { name: 'Email support' })).toHaveAttribute(
       'href',
       'mailto:support@northwind.test',
@@ -82,12 +82,27 @@ describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
   it('switches between Live and Test as the toolbar switch does', async () => {
     const { events, router } = await openApp(merchantAdmin, '/reports/api-logs');
     const menu = await openMore(events);
-    await events.click(within(menu).getByRole('switch', { name: 'Test/Live mode' }));
+    await events.click(within(menu).getByRole('menuitemcheckbox', { name: /^Test\/Live mode/ }));
     expect(localSettings.getSystemMode()).toBe('Test');
-    expect(within(menu).getByRole('switch', { name: 'Test/Live mode' })).not.toBeChecked();
+    expect(within(menu).getByRole('menuitemcheckbox', { name: /^Test\/Live mode/ })).not.toBeChecked();
     // The menu stays open (modal) over the alert area.
     const alerts = screen.getByRole('region', { name: 'Alerts', hidden: true });
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('reaches the switch with the arrow keys and turns it with Enter', async () => {
+    const { events, router } = await openApp(merchantAdmin, '/reports/api-logs');
+    screen.getByRole('button', { name: 'More' }).focus();
+    await events.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitemcheckbox', { name: /^Test\/Live mode/ });
+    // The first entry (the profile) has the focus; the switch is the next one.
+    await events.keyboard('{ArrowDown}');
+    expect(item).toHaveFocus();
+    await events.keyboard('{Enter}');
+    expect(localSettings.getSystemMode()).toBe('Test');
+    expect(item).toHaveAttribute('aria-checked', 'false');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -108,7 +123,7 @@ describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
   it('has no switch for staff, and their support item opens the Contact Support dialog', async () => {
     const { events } = await openApp(tenantAdmin, '/crm/tasks');
     const menu = await openMore(events);
-    expect(within(menu).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitemcheckbox')).not.toBeInTheDocument();
     await events.click(within(menu).getByRole('menuitem', { name: 'Support' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
   });

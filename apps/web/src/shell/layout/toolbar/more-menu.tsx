@@ -3,7 +3,6 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TuneIcon from '@mui/icons-material/Tune';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,14 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { localSettings } from '../../../lib/local-settings';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { profileSettingsPath, supportTarget } from '../../navigation/user-paths';
 import { useLayoutSlots } from '../layout-slots';
 import { useQuickPanel } from '../quick-panel/quick-panel-context';
 import { useLogout } from './logout-button';
-import { systemModeState } from './system-mode-state';
-import { SystemModeSwitch } from './system-mode-switch';
+import { SystemModeMenuItem } from './system-mode-switch';
 import { UserIdentity } from './user-badge';
 
 /**
@@ -43,7 +40,6 @@ export function MoreMenu() {
     action();
   };
   const support = supportTarget(user);
-  const showsSwitch = systemModeState(user, localSettings.getSystemMode()).visible;
   return (
     <>
       <IconButton
@@ -60,12 +56,8 @@ export function MoreMenu() {
         <MenuItem component={RouterLink} to={profileSettingsPath(user)} onClick={close} sx={{ gap: 1 }}>
           <UserIdentity user={user} />
         </MenuItem>
-        {showsSwitch && (
-          // The switch keeps its own role and name; changing it goes to the dashboard as ever.
-          <Box component="li" sx={{ px: 1.5, py: 0.5 }}>
-            <SystemModeSwitch />
-          </Box>
-        )}
+        {/* Changing the mode goes to the dashboard as ever; the menu stays open over the alert. */}
+        <SystemModeMenuItem />
         <Divider />
         {support?.kind === 'mail' && (
           <MenuItem component="a" href={support.href} onClick={close}>

@@ -1,3 +1,5 @@
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -14,25 +16,29 @@ import { useSystemMode } from './use-system-mode';
  * reloads the data, shows 'You are now in {mode} mode' in the layout's alert area and goes to the
  * dashboard (spec §2).
  */
-export function SystemModeSwitch() {
+function useModeChange() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const notify = useNotify();
   const { visible, disabled, mode, setMode } = useSystemMode(user);
-  if (!visible || !mode) return null;
-
   const change = (live: boolean) => {
     const next: SystemMode = live ? 'Live' : 'Test';
     setMode(next);
     notify.info(t('mode.changed', { mode: t(`mode.${next}`) }));
     navigate(dashboardPath(user));
   };
+  return { shown: visible && mode !== null, disabled, live: mode === 'Live', mode, change };
+}
 
+export function SystemModeSwitch() {
+  const { t } = useTranslation();
+  const { shown, disabled, live, mode, change } = useModeChange();
+  if (!shown) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Switch
-        checked={mode === 'Live'}
+        checked={live}
         disabled={disabled}
         onChange={(_, checked) => change(checked)}
         slotProps={{ input: { 'aria-label': t('mode.switchLabel') } }}
@@ -41,5 +47,22 @@ export function SystemModeSwitch() {
         {t(`mode.${mode}`)}
       </Typography>
     </Stack>
+  );
+}
+
+/**
+ * The same switch as an entry of the narrow toolbar's "More" menu: a menu item checkbox, so the
+ * menu's arrow keys reach it and Enter or Space turns it (a switch inside a menu is skipped by
+ * them). The drawn switch only shows the state.
+ */
+export function SystemModeMenuItem() {
+  const { t } = useTranslation();
+  const { shown, disabled, live, mode, change } = useModeChange();
+  if (!shown) return null;
+  return (
+    <MenuItem role="menuitemcheckbox" aria-checked={live} disabled={disabled} onClick={() => change(!live)}>
+      <ListItemText primary={t('mode.switchLabel')} secondary={t(`mode.${mode}`)} />
+      <Switch checked={live} disabled={disabled} size="small" tabIndex={-1} aria-hidden />
+    </MenuItem>
   );
 }
