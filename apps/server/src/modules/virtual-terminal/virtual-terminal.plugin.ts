@@ -10,10 +10,11 @@ import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { storeIdempotentResult } from '../../infra/idempotency/idempotency';
+import { tenantOfMerchantInScope } from '../../infra/tenancy/merchant-in-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { requestHeadersOf } from '../money';
 import { runVtIdempotently } from './vt-idempotency';
-import { requireVtMerchant, tenantOfMerchant } from './vt-merchant';
+import { requireVtMerchant } from './vt-merchant';
 import { virtualTerminalOptions } from './vt-options';
 import { takeVtPayment, type VtPaymentRequest } from './vt-payment';
 
@@ -49,7 +50,8 @@ function pay(request: FastifyRequest, actor: Actor, merchantId: string, body: Vt
   return runVtIdempotently({
     request,
     actor,
-    tenantOf: () => withRequestScope(request, (tx, scope) => tenantOfMerchant(tx, scope, merchantId)),
+    // The Idempotency-Key's tenant; a merchant out of scope has none, and the call answers 404.
+    tenantOf: () => withRequestScope(request, (tx, scope) => tenantOfMerchantInScope(tx, scope, merchantId)),
     run: async (claim) => {
       try {
         return await withRequestScope(request, async (tx, scope) => {
