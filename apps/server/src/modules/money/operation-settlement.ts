@@ -46,18 +46,22 @@ export async function settleOperation(
     result,
   );
   const body = settleableBody(operation.action, operation.input);
-  const outcome = await body({ tx, scope, actor, row, operationId: operation.id, processorFor }).catch(
-    (error: unknown) => {
-      // The processor has acted: a refusal now is no answer to give (and must never be stored as
-      // the key's answer). The operation stays pending, for the reconciler and the logs.
-      if (error instanceof StateRefusal) {
-        throw new Error(
-          `Operation ${operation.id} cannot be recorded on the state it finds: ${error.message}`,
-        );
-      }
-      throw error;
-    },
-  );
+  const outcome = await body({
+    tx,
+    scope,
+    actor,
+    row,
+    operationId: operation.id,
+    processorFor,
+    recording: true,
+  }).catch((error: unknown) => {
+    // The processor has acted: a refusal now is no answer to give (and must never be stored as
+    // the key's answer). The operation stays pending, for the reconciler and the logs.
+    if (error instanceof StateRefusal) {
+      throw new Error(`Operation ${operation.id} cannot be recorded on the state it finds: ${error.message}`);
+    }
+    throw error;
+  });
   const answer = await finishAction(
     tx,
     { actor, headers: operation.headers, claim: claimOf(operation) },
