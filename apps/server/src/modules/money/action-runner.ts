@@ -16,6 +16,7 @@ import { type ActionRecording, finishAction, lockTransaction } from './action-an
 import { type ActionBody, StateRefusal } from './action-rules';
 import { inTurn } from './action-turns';
 import { settleOperation } from './operation-settlement';
+import { holdApprovalLocks } from './payout-limits';
 import { insertPendingOperation, PENDING_OPERATIONS, pendingOperationOn } from './pending-operations';
 import type { PaymentProcessor } from './processor/processor';
 import {
@@ -106,6 +107,7 @@ async function planAction(
   const row = await lockActionRow(tx, scope, transactionId, recording.actor);
   const pending = await pendingOperationOn(tx, row);
   if (pending) return { kind: 'wait', pendingSince: pending.createdAt };
+  await holdApprovalLocks(tx, row);
   const before = moneyStateOf(row);
   const context = { scope, actor: recording.actor, row, operationId: randomUUID() };
   try {

@@ -174,4 +174,14 @@ describe('at the approval', () => {
     expect((await setMerchantLimits('HUF', null, null)).statusCode).toBe(200);
     expect((await approve(second)).json().transaction.status).toBe('Successful');
   });
+
+  it('lets at most two of five concurrent approvals at 40% of the daily limit through', async () => {
+    const payouts = [];
+    for (let i = 0; i < 5; i += 1) payouts.push(await payoutFrom('CAD', 400_000));
+    expect((await setMerchantLimits('CAD', null, 1_000_000)).statusCode).toBe(200);
+    const answers = await Promise.all(payouts.map((id) => approve(id)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+  });
 });

@@ -27,10 +27,8 @@ import { transactions } from './transactions.table';
  * approval counts what has left or is leaving (successful, or with its approval in flight), so an
  * approver can still approve up to the limit after it was lowered.
  *
- * The checks of one merchant and currency run under a lock (lockMerchantPayouts). A request holds it
- * until its payout is committed. An approval's planning runs in a savepoint that is rolled back at
- * its processor call, which releases the lock a moment before the pending operation commits: two
- * approvals of one merchant in that moment could both pass (a known gap, docs/transactions.md).
+ * The checks of one merchant and currency run under a lock (lockMerchantPayouts), held until the
+ * payout (a request) or the approval's pending operation is committed: see holdApprovalLocks.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -194,6 +192,29 @@ export async function refuseUnlessPayoutFits(context: ActionContext, amount: num
   });
 }
 
+/** The payout's payment, locked: first, as a request locks it, so the two never wait on each other. */
+async function lockPaymentOf(tx: ScopedTx, payout: TransactionRecord): Promise<TransactionRecord | null> {
+  if (!payout.parentId) return null;
+  const [payment] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.tenantId, payout.tenantId), eq(transactions.id, payout.parentId)))
+    .for('update');
+  return payment ?? null;
+}
+
+/**
+ * Takes an approval's locks (its payment's row, then the merchant's payout lock) in the action's own
+ * database transaction, before the runner's savepoint: that savepoint is rolled back at the
+ * processor call, and a lock taken inside it would be released before the approval's pending
+ * operation is committed, letting a concurrent approval count without it.
+ */
+export async function holdApprovalLocks(tx: ScopedTx, row: TransactionRecord): Promise<void> {
+  if (row.type !== 'Payout' || row.status !== 'WaitingForApproval') return;
+  await lockPaymentOf(tx, row);
+  await lockMerchantPayouts(tx, row);
+}
+
 /**
  * The approval of the (locked) payout in `context`, against the limits and its payment as they are
  * now. Not checked again when the approval's processor answer is recorded: the processor has acted.
@@ -202,18 +223,13 @@ export async function refuseUnlessApprovalFits(context: ActionContext): Promise<
   const { tx, row: payout } = context;
   if (context.recording) return;
   const status = payout.status as TransactionStatus;
-  if (payout.parentId) {
-    const [payment] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.tenantId, payout.tenantId), eq(transactions.id, payout.parentId)))
-      .for('update');
-    if (payment) {
-      const counted = and(ne(transactions.id, payout.id), leavingPayout());
-      await refuseAbovePayment(tx, payment, { amount: payout.amount, counted, status });
-    }
+  // Taken before (holdApprovalLocks) when the runner plans the approval; taken again, they are held already.
+  await holdApprovalLocks(tx, payout);
+  const payment = await lockPaymentOf(tx, payout);
+  if (payment) {
+    const counted = and(ne(transactions.id, payout.id), leavingPayout());
+    await refuseAbovePayment(tx, payment, { amount: payout.amount, counted, status });
   }
-  await lockMerchantPayouts(tx, payout);
   await refuseAboveLimits(tx, {
     payout,
     amount: payout.amount,
