@@ -13,6 +13,7 @@ export * from './modules/files/files.table';
 export * from './modules/identity/identity.table';
 export * from './modules/mail/mail.table';
 export * from './modules/money/money-operations.table';
+export * from './modules/money/payout-limits.table';
 export * from './modules/money/transactions.table';
 export * from './modules/notifications/notifications.table';
 export * from './modules/onboarding/onboarding.table';

@@ -10,6 +10,7 @@ import * as notifications from '@paydesk/contracts/notifications/notifications.e
 import * as offers from '@paydesk/contracts/onboarding/offers.endpoints';
 import * as onboarding from '@paydesk/contracts/onboarding/onboarding.endpoints';
 import * as pricebooks from '@paydesk/contracts/onboarding/pricebooks.endpoints';
+import * as payoutLimits from '@paydesk/contracts/payout-limits/payout-limits.endpoints';
 import { ping } from '@paydesk/contracts/session/ping.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
 import * as supportOptions from '@paydesk/contracts/support/support-options.endpoints';
@@ -33,6 +34,7 @@ import { lookupsModule } from './modules/lookups/lookups.plugin';
 import { mailModule } from './modules/mail/mail.plugin';
 import { notificationsModule } from './modules/notifications/notifications.plugin';
 import { onboardingModule } from './modules/onboarding/onboarding.plugin';
+import { payoutLimitsModule } from './modules/payout-limits/payout-limits.plugin';
 import { sessionModule } from './modules/session/session.plugin';
 import { ticketsModule } from './modules/support/tickets.plugin';
 import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
@@ -99,6 +101,8 @@ export const FEATURE_MODULES = [
     ],
   },
   { name: 'transactionActions', plugin: transactionActionsModule, serves: endpointsIn(transactionActions) },
+  // The payout limits the money actions check (a Paydesk extension).
+  { name: 'payoutLimits', plugin: payoutLimitsModule, serves: endpointsIn(payoutLimits) },
   { name: 'transactionJobs', plugin: transactionJobsModule, serves: endpointsIn(transactionJobs) },
   { name: 'disputes', plugin: disputesModule, serves: endpointsIn(disputes) },
   { name: 'virtualTerminal', plugin: virtualTerminalModule, serves: endpointsIn(virtualTerminal) },

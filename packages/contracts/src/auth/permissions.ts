@@ -56,6 +56,7 @@ export const PERMISSION_CATALOGUE = [
   op('CRM.Transaction.ApmRequests', 'See APM requests'),
   op('CRM.Transaction.VirtualTerminal', 'Use the virtual terminal'),
   op('CRM.Transaction.Actions', 'Refund, void, capture and other transaction actions'),
+  op('CRM.Transaction.PayoutLimits', "Set payout limits: the tenant's default and each merchant's"),
   op('CRM.Rdr.BatchSummary', 'See the RDR batch summary'),
   op('CRM.Disputes.View', 'Look up disputes'),
   op('CRM.ProcessingSetup.View', 'Use the processing set-up tool'),

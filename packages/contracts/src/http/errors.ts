@@ -3,6 +3,7 @@ import { BANK_ORDER_ERROR_STATUS } from '../bank-orders/bank-order-errors';
 import { DISPUTE_ERROR_STATUS } from '../disputes/dispute-errors';
 import { FILE_ERROR_STATUS } from '../files/file-errors';
 import { ONBOARDING_ERROR_STATUS } from '../onboarding/onboarding-errors';
+import { PAYOUT_LIMIT_ERROR_STATUS } from '../payout-limits/payout-limit-errors';
 import { SUPPORT_ERROR_STATUS } from '../support/support-errors';
 import { TRANSACTION_JOB_ERROR_STATUS } from '../transaction-jobs/transaction-job-errors';
 import { WEBHOOK_ERROR_STATUS } from '../transaction-webhooks/webhook-errors';
@@ -39,6 +40,7 @@ export const FEATURE_ERROR_STATUS = {
   transactionWebhooks: WEBHOOK_ERROR_STATUS,
   virtualTerminal: VIRTUAL_TERMINAL_ERROR_STATUS,
   bankOrders: BANK_ORDER_ERROR_STATUS,
+  payoutLimits: PAYOUT_LIMIT_ERROR_STATUS,
 } as const;
 
 /** Every error code the server answers with: the generic ones, then each feature's own. */
@@ -53,6 +55,7 @@ export const ERROR_STATUS = {
   ...WEBHOOK_ERROR_STATUS,
   ...VIRTUAL_TERMINAL_ERROR_STATUS,
   ...BANK_ORDER_ERROR_STATUS,
+  ...PAYOUT_LIMIT_ERROR_STATUS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -114,6 +114,7 @@ export const TRANSACTION_ACTION_MESSAGES = {
   statusChangeRefund: 'Only a captured payment with an amount left to refund can be marked refunded',
   reversal: 'Only a captured payment without refunds can be reversed',
   payout: 'Only a captured payment can be paid out to its card',
+  payoutAmount: 'The payout amount exceeds the amount left on the payment',
   dispute: 'Only a captured payment can be disputed',
   disputeOpen: 'This payment already has an open dispute',
   disputeAmount: 'The disputed amount exceeds the amount left on the payment',

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../validation/money-format';
 /**
  * Card checks the virtual terminal's form and server share. They run on keyed-in card data, which
  * is never stored: only the brand, BIN and last four leave the request (maskCardNumber).
@@ -148,6 +149,5 @@ export function exceedsVtMaximum(value: string): boolean {
  * decimals), so the server's 400 reads like every amount on screen: '1.000.000,00', '1.000.000'.
  */
 export function formatVtMaximum(decimals: number): string {
-  const whole = String(VT_MAXIMUM_MAJOR_UNITS).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return decimals > 0 ? `${whole},${'0'.repeat(decimals)}` : whole;
+  return formatMinorUnits(vtMaximumMinorUnits(decimals), decimals);
 }

@@ -1,3 +1,4 @@
+import type { FeatureErrorCode } from '@paydesk/contracts/http/errors';
 import {
   actionRefusal,
   type StatusChangeAction,
@@ -62,6 +63,11 @@ export interface ActionContext {
    * commit it as pending first, answers the processor's recorded answer, or calls it directly.
    */
   readonly processorFor: (declared: DeclaredAction) => PaymentProcessor;
+  /**
+   * True when the body runs again to record its processor call's answer (operation-settlement.ts):
+   * the processor has acted, so checks against other rows (the payout limits) are not made again.
+   */
+  readonly recording?: boolean;
 }
 
 export interface ActionOutcome {
@@ -83,13 +89,17 @@ export interface ActionOutcome {
 
 export type ActionBody = (context: ActionContext) => Promise<ActionOutcome>;
 
-/** A 409 of the state machine (ACTION_REFUSED); it carries the status it saw, for the batch answers. */
+/**
+ * A 409 of the state machine (ACTION_REFUSED) or of a bound the action must keep (a payout limit's
+ * code); it carries the status it saw, for the batch answers.
+ */
 export class StateRefusal extends AppError {
   constructor(
     message: string,
     readonly currentStatus: TransactionStatus,
+    code: FeatureErrorCode = 'ACTION_REFUSED',
   ) {
-    super('ACTION_REFUSED', message);
+    super(code, message);
   }
 }
 

@@ -16,6 +16,7 @@ import { type ActionRecording, finishAction, lockTransaction } from './action-an
 import { type ActionBody, StateRefusal } from './action-rules';
 import { inTurn } from './action-turns';
 import { callAndSettle } from './operation-completion';
+import { holdApprovalLocks } from './payout-limits';
 import {
   insertPendingOperation,
   type OperationKey,
@@ -134,6 +135,9 @@ async function planOn(
   body: ActionBody,
 ): Promise<PlannedStep> {
   const { scope, row, recording, operationId } = on;
+  // A payout approval takes its payment's row and the merchant's payout lock before the savepoint
+  // (payout-limits.ts), so a concurrent approval counts this one once its operation commits.
+  await holdApprovalLocks(tx, row);
   const before = moneyStateOf(row);
   const context = { scope, actor: recording.actor, row, operationId };
   try {

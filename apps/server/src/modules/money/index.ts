@@ -54,6 +54,8 @@ export { arrayRows, dialect, executeNamed } from './named-statements';
 export { callAndSettle, type OperationRun, resumeOperation } from './operation-completion';
 export { approvePayment, declinePayment } from './payment-decisions';
 export { approvePayout, cancelPayout, declinePayout } from './payout-decisions';
+// The payout limits the payout actions check; the payout-limits module serves their endpoints.
+export { payoutLimitAudit, payoutLimits } from './payout-limits.table';
 export {
   createPendingOperationsReconciler,
   type PendingOperationsReconciler,

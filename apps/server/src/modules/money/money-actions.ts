@@ -8,6 +8,7 @@ import type {
 import { AppError } from '../../infra/errors/app-error';
 import { type ActionContext, type ActionOutcome, refuseUnlessAllowed, stateOf } from './action-rules';
 import { disputeCodesFor } from './dispute-codes';
+import { refuseUnlessPayoutFits } from './payout-limits';
 import type { ProcessorResult } from './processor/processor';
 import { captureInPlace, isAccepted, settleInPlace } from './processor-outcomes';
 import { postLedger } from './transaction-ledger';
@@ -150,12 +151,16 @@ export async function reversal(context: ActionContext, body: ReasonActionRequest
   };
 }
 
-/** A payout to the payment's card waits for approval; the processor is called when it is approved. */
+/**
+ * A payout to the payment's card waits for approval; the processor is called when it is approved. It
+ * must fit what the payment has left and the merchant's payout limits (payout-limits.ts).
+ */
 export async function payout(context: ActionContext, body: AmountActionRequest): Promise<ActionOutcome> {
   const { tx, row, actor } = context;
   refuseUnlessAllowed(context, 'payout');
   const amount = body.amount ?? row.capturedAmount;
   refuseUnlessAllowed(context, 'payout', { amount });
+  await refuseUnlessPayoutFits(context, amount);
   const child = await insertChild(tx, row, {
     type: 'Payout',
     status: 'WaitingForApproval',

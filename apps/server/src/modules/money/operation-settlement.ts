@@ -72,7 +72,15 @@ export async function settleOperation(
   const claim = claimOf(operation);
   let outcome: Awaited<ReturnType<typeof body>>;
   try {
-    outcome = await body({ tx, scope, actor, row, operationId: operation.id, processorFor });
+    outcome = await body({
+      tx,
+      scope,
+      actor,
+      row,
+      operationId: operation.id,
+      processorFor,
+      recording: true,
+    });
   } catch (error) {
     if (error instanceof ProcessorCallPlanned) {
       const { planned } = error;

@@ -1,4 +1,5 @@
 import { type ActionContext, type ActionOutcome, refuseUnlessAllowed } from './action-rules';
+import { refuseUnlessApprovalFits } from './payout-limits';
 import { settleInPlace } from './processor-outcomes';
 import { addEvent, processorCallOf, updateTransaction } from './transaction-writes';
 
@@ -10,6 +11,7 @@ import { addEvent, processorCallOf, updateTransaction } from './transaction-writ
 export async function approvePayout(context: ActionContext): Promise<ActionOutcome> {
   const { row } = context;
   refuseUnlessAllowed(context, 'payoutApprove');
+  await refuseUnlessApprovalFits(context);
   // The operation (committed as pending before the call) is the gateway's idempotency reference.
   const call = { ...processorCallOf(row, context.operationId), amount: row.amount };
   const result = await context.processorFor({ action: 'payoutApprove', input: {} }).payout(call);

@@ -8,10 +8,11 @@ import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { tenantOfMerchantInScope } from '../../infra/tenancy/merchant-in-scope';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { runPaymentCreation } from '../money';
 import { runVtIdempotently } from './vt-idempotency';
-import { requireVtMerchant, tenantOfMerchant } from './vt-merchant';
+import { requireVtMerchant } from './vt-merchant';
 import { virtualTerminalOptions } from './vt-options';
 import { createVtPayment, type VtPaymentRequest } from './vt-payment';
 
@@ -55,7 +56,8 @@ function pay(request: FastifyRequest, actor: Actor, merchantId: string, body: Vt
   return runVtIdempotently({
     request,
     actor,
-    tenantOf: () => withRequestScope(request, (tx, scope) => tenantOfMerchant(tx, scope, merchantId)),
+    // The Idempotency-Key's tenant; a merchant out of scope has none, and the call answers 404.
+    tenantOf: () => withRequestScope(request, (tx, scope) => tenantOfMerchantInScope(tx, scope, merchantId)),
     run: async (claim) => {
       const answer = await runPaymentCreation({ request, actor, processor, claim }, async (tx, scope) => {
         const merchant = await requireVtMerchant(tx, scope, merchantId, actor.mode);

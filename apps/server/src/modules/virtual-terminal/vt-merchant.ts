@@ -62,25 +62,6 @@ export async function requireVtMerchant(
   return { tenantId: row.tenantId, merchantId: row.merchantId, baseCurrency: row.baseCurrency };
 }
 
-/** The tenant of a merchant in scope, or null (the Idempotency-Key's tenant; the call then answers 404). */
-export async function tenantOfMerchant(
-  tx: ScopedTx,
-  scope: DataScope,
-  merchantId: string,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ tenantId: merchants.tenantId })
-    .from(merchants)
-    .where(
-      and(
-        eq(merchants.id, merchantId),
-        scopedMerchantCondition(scope, { tenantId: merchants.tenantId, merchantId: merchants.id }),
-      ),
-    )
-    .limit(1);
-  return row?.tenantId ?? null;
-}
-
 export async function requireActiveWebsite(tx: ScopedTx, merchant: VtMerchant, websiteId: string) {
   const [row] = await tx
     .select({ id: websites.id })

@@ -1,14 +1,13 @@
 import { CARD_BRANDS, PAYMENT_METHOD_OF_BRAND } from '@paydesk/contracts/virtual-terminal/card-checks';
 import type { VirtualTerminalOptions } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { currencies, merchants } from '../../infra/db/schema';
-import { AppError } from '../../infra/errors/app-error';
+import { currencies } from '../../infra/db/schema';
 import {
   type DataScope,
-  scopedMerchantCondition,
   scopedPaymentMethodCondition,
   scopedServiceProviderCondition,
 } from '../../infra/tenancy/data-scope';
+import { requireMerchantInScope } from '../../infra/tenancy/merchant-in-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { paymentChannels, websites } from '../money';
 
@@ -22,17 +21,7 @@ export async function virtualTerminalOptions(
   scope: DataScope,
   merchantId: string,
 ): Promise<VirtualTerminalOptions> {
-  const [merchant] = await tx
-    .select({ tenantId: merchants.tenantId })
-    .from(merchants)
-    .where(
-      and(
-        eq(merchants.id, merchantId),
-        scopedMerchantCondition(scope, { tenantId: merchants.tenantId, merchantId: merchants.id }),
-      ),
-    )
-    .limit(1);
-  if (!merchant) throw AppError.notFound('Merchant');
+  const merchant = { tenantId: await requireMerchantInScope(tx, scope, merchantId) };
   const sites = await tx
     .select({ id: websites.id, name: websites.name, url: websites.url })
     .from(websites)

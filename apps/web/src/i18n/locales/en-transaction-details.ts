@@ -308,6 +308,28 @@ export const enTransactionDetails = {
     payoutDeclineReasonRequired: 'A reason is required',
     optionsFailed: 'The choices could not be loaded: {{message}}',
   },
+  payoutLimits: {
+    open: 'Payout limits',
+    title: 'Payout limits',
+    owner: 'Limits of',
+    tenantDefault: 'Tenant default (every merchant without its own)',
+    hintTenant:
+      'Per currency, in its major units. An empty amount uses the built-in default: 10,000 per payout and 50,000 per UTC day.',
+    hintMerchant:
+      "Per currency, in its major units. An empty amount uses the tenant's default, else the built-in 10,000 per payout and 50,000 per UTC day.",
+    currency: 'Currency',
+    perPayout: 'Per payout',
+    perDay: 'Per day (UTC)',
+    add: 'Add a currency',
+    remove: 'Remove the {{currency}} limits',
+    currencyRequired: 'Choose a currency',
+    amountFormat_one: 'Enter an amount with at most {{count}} decimal',
+    amountFormat_other: 'Enter an amount with at most {{count}} decimals',
+    save: 'Save',
+    saved: 'Payout limits saved',
+    loading: 'Loading the payout limits',
+    loadFailed: 'The payout limits could not be loaded.',
+  },
   pending: {
     heading: 'Pending payments',
     tabs: { label: 'Pending work', payments: 'Pending payments', payouts: 'Payouts waiting for approval' },

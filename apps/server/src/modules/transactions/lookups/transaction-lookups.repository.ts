@@ -5,14 +5,14 @@ import type {
   WebsiteOption,
 } from '@paydesk/contracts/transactions/transaction.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { currencies, merchants } from '../../../infra/db/schema';
-import { AppError } from '../../../infra/errors/app-error';
+import { currencies } from '../../../infra/db/schema';
 import {
   type DataScope,
   scopedMerchantCondition,
   scopedPaymentMethodCondition,
   scopedServiceProviderCondition,
 } from '../../../infra/tenancy/data-scope';
+import { requireMerchantInScope } from '../../../infra/tenancy/merchant-in-scope';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
 import { paymentChannels, transactionReasons, websites } from '../../money';
 
@@ -45,21 +45,6 @@ export async function listAllCurrencies(tx: ScopedTx): Promise<Currency[]> {
     })
     .from(currencies)
     .orderBy(asc(currencies.id));
-}
-
-/** A merchant the scope may see (tenant, own merchant, customer limits), else 404. */
-export async function requireMerchantInScope(tx: ScopedTx, scope: DataScope, merchantId: string) {
-  const [row] = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(
-      and(
-        eq(merchants.id, merchantId),
-        scopedMerchantCondition(scope, { tenantId: merchants.tenantId, merchantId: merchants.id }),
-      ),
-    )
-    .limit(1);
-  if (!row) throw AppError.notFound('Merchant');
 }
 
 /**

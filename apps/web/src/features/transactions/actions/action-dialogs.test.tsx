@@ -374,6 +374,19 @@ describe('capture and payout dialogs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Payout of 0,99 EUR created')).toBeInTheDocument();
     expect(api.callsTo(merchantTransactionActions.payout)[0]?.body).toEqual({ amount: 99 });
   });
+
+  it("shows the server's payout limit refusal in the dialog", async () => {
+    const message =
+      "This payout exceeds the merchant's daily payout limit of 50.000,00 EUR (12.000,00 EUR left today)";
+    serve('merchant', makeTransaction());
+    api.on(merchantTransactionActions.payout, errorResponse(409, message, 'PAYOUT_DAILY_LIMIT_EXCEEDED'));
+    const { events } = await openAction('Payout');
+    const dialog = await screen.findByRole('dialog', { name: 'Pay out ORD-1001' });
+    await within(dialog).findByRole('textbox', { name: 'Amount (EUR)' });
+    await events.click(within(dialog).getByRole('button', { name: 'Create payout' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('dialog', { name: 'Pay out ORD-1001' })).toBeInTheDocument();
+  });
 });
 
 describe('processor answers that are not a success (a 200 all the same)', { timeout: 20_000 }, () => {
