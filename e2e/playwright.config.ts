@@ -50,20 +50,15 @@ export default defineConfig({
     // The idle-session spec has a server of its own and spends its minute waiting for spec §9's
     // timers: it runs in a second worker beside the others.
     { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, workers: 1 },
-    // Read-only walks over every menu route (axe, the phone width): they change nothing on the server
-    // (the layout they pick is the browser's own setting), so they run in the second worker beside
-    // the main specs. They take about nine minutes of that worker, more than CI's budget has room
-    // for today: they run with E2E_WALKS=1 (`npm run e2e:walks -w @paydesk/e2e`), not in `npm test`.
-    ...(process.env.E2E_WALKS
-      ? [
-          {
-            name: 'walks',
-            testMatch: /(accessibility|phone-layout)\.spec\.ts$/,
-            dependencies: ['setup'],
-            workers: 1,
-          },
-        ]
-      : []),
+    // Read-only walks over every menu route (axe, the phone width; menu-walk.ts): they change
+    // nothing on the server (the layout they pick is the browser's own setting), so they run in the
+    // second worker beside the main specs.
+    {
+      name: 'walks',
+      testMatch: /(accessibility|phone-layout)\.spec\.ts$/,
+      dependencies: ['setup'],
+      workers: 1,
+    },
   ],
   fullyParallel: false,
   workers: 2,
