@@ -179,5 +179,7 @@ describe('bad input on every declared endpoint', () => {
     expect(failures).toEqual([]);
     // The walk must have reached every endpoint with many requests, or a green run proves nothing.
     expect(requests).toBeGreaterThan(SERVED_ENDPOINTS.length * 10);
+    // The figure the hardening notes quote, in the CI log.
+    console.info(`${requests} requests over ${SERVED_ENDPOINTS.length} endpoints, none answered 5xx`);
   }, 600_000);
 });
