@@ -1,7 +1,8 @@
 import { DEFAULT_THEME_COLOURS } from '@paydesk/contracts/users/user-context.schemas';
 import { describe, expect, it } from 'vitest';
 import { BLUE_HARBOR_THEME, merchantAdmin, platformAdmin, tenantAgent } from '../../test/fixtures/users';
-import { createPortalTheme, portalColours } from './portal-theme';
+import { portalColours } from './portal-colours';
+import { createPortalTheme } from './portal-theme';
 import { portalTitle } from './portal-title';
 import { readableShade } from './readable-colours';
 
