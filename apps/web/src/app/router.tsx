@@ -26,24 +26,27 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The router, for a session that is signed in or not. A visitor who is not signed in and opens a
+ * page behind sign-in is sent to the login page first, as the login guard would send them
+ * (RequireLogin: the same URL, replacing the entry): started on that page, the router loads
+ * nothing but the authentication pages, where started on the page it would load the signed-in
+ * area and the page's screen only for the guard to send the visitor on (docs/architecture.md,
+ * "The first-load budget").
+ */
+export function createPortalRouter(isAuthenticated: boolean) {
+  const { pathname, search } = window.location;
+  if (!isAuthenticated && !isAuthPage(pathname)) {
+    window.history.replaceState(null, '', loginPathFrom(`${pathname}${search}`));
+  }
+  return createBrowserRouter(appRoutes);
+}
+
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
-/**
- * The router, created once the sign-in session is known (AuthProvider renders its children then).
- * A visitor who is not signed in and opens a page behind sign-in is sent to the login page first,
- * as the login guard would send them (RequireLogin, the same URL, replacing the entry): started on
- * that page, the router loads nothing but the authentication pages, where started on the page it
- * would load the signed-in area and the page's screen only for the guard to send the visitor on
- * (docs/architecture.md, "The first-load budget").
- */
+/** The portal's one router, created once the sign-in session is known (AuthProvider renders its children then). */
 export function PortalRouter() {
   const { isAuthenticated } = useAuth();
-  if (!router) {
-    const { pathname, search } = window.location;
-    if (!isAuthenticated && !isAuthPage(pathname)) {
-      window.history.replaceState(null, '', loginPathFrom(`${pathname}${search}`));
-    }
-    router = createBrowserRouter(appRoutes);
-  }
+  router ??= createPortalRouter(isAuthenticated);
   return <RouterProvider router={router} />;
 }
