@@ -30,13 +30,14 @@ const KB = 1024;
 export const TARGET_BYTES = 170 * KB;
 
 /**
- * The enforced limits: today's figures and a little room (measured 206.6 KB and 362.0 KB). Lower
- * them with each cut; never raise them to let a change through (load its code lazily instead).
- * The one raise so far, 358 → 366 KB, was for the phone layout (the drawer navigation and the
- * narrow toolbar, +7.2 KB): it is what a phone draws first, so loading it later would only delay
- * that first paint.
+ * The enforced limits: today's figures and a little room (measured 161.4 KB and 328.6 KB, from
+ * 206.6 KB and 362.0 KB before the pages before sign-in dropped Material UI and the screens' texts,
+ * the notification panel and the report download moved behind their first use). Lower them with
+ * each cut; never raise them to let a change through (load its code lazily instead). The one raise
+ * so far, 358 → 366 KB, was for the phone layout (the drawer navigation and the narrow toolbar,
+ * +7.2 KB): it is what a phone draws first, so loading it later would only delay that first paint.
  */
-export const LIMIT_BYTES = { signedOut: 210 * KB, signedIn: 366 * KB };
+export const LIMIT_BYTES = { signedOut: 164 * KB, signedIn: 332 * KB };
 
 /** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
 export const SIGNED_OUT_ENTRIES = ['index.html'];

@@ -1,26 +1,33 @@
-import '../i18n/i18n';
+import '../i18n/i18n-signed-in';
 import { NotificationCentre } from '../features/notifications/notification-centre';
 import { LabelSeeding } from '../features/support/labels/label-seeding';
 import { RequireLogin } from '../shell/auth/require-login';
 import { AppLayout } from '../shell/layout/app-layout';
+import { StoredThemeProvider } from '../shell/theme/tenant-theme-provider';
 import { AppSlots } from './slots';
+// The root's toasts, loaded with the area so that in a session a toast shows without a fetch.
+import './themed-toast-view';
 import { useRefreshOnNotification } from './use-refresh-on-notification';
 
 /**
  * Everything behind sign-in: the login guard around the layout. Loaded as its own chunk, so the
  * authentication pages (the first thing a new visitor downloads) do not carry the layout, the
  * menus and their icons. Spec §4 label seeding runs here, once per sign-in, and so does the
- * notification centre (first page, poll, event stream, toasts).
+ * notification centre (first page, poll, event stream, toasts). Material UI's theme starts here,
+ * in the last tenant's colours until the layout applies the user's own: the pages before sign-in
+ * are drawn without it (docs/architecture.md, "The first-load budget").
  */
 export function SignedInArea() {
   return (
-    <RequireLogin>
-      <LabelSeeding />
-      <LiveNotifications />
-      <AppSlots>
-        <AppLayout />
-      </AppSlots>
-    </RequireLogin>
+    <StoredThemeProvider>
+      <RequireLogin>
+        <LabelSeeding />
+        <LiveNotifications />
+        <AppSlots>
+          <AppLayout />
+        </AppSlots>
+      </RequireLogin>
+    </StoredThemeProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NotificationsBell } from '../features/notifications/panel/notifications-bell';
 import { OfferDialogHost } from '../features/onboarding/offers/offer-dialog-host';
+import { loadScreenTexts } from '../i18n/i18n-signed-in';
 import {
   type ContactSupportSlotProps,
   type LayoutSlots,
@@ -12,9 +13,11 @@ import {
  * toolbar's button first opens it. Closed, the dialog draws nothing, so nothing is loaded before.
  */
 const ContactSupportWindow = lazy(async () => {
-  const { CONTACT_SUPPORT_TITLE, ContactSupportDialog } = await import(
-    '../features/support/contact-support/contact-support-dialog'
-  );
+  // With the screens' texts, which the dialog's are part of (i18n/i18n-signed-in.ts).
+  const [{ CONTACT_SUPPORT_TITLE, ContactSupportDialog }] = await Promise.all([
+    import('../features/support/contact-support/contact-support-dialog'),
+    loadScreenTexts(),
+  ]);
   return {
     default: ({ onClose }: Pick<ContactSupportSlotProps, 'onClose'>) => (
       <ContactSupportDialog open title={CONTACT_SUPPORT_TITLE.contact} onClose={onClose} />

@@ -137,8 +137,25 @@ const notAvailable =
  * open. The screen is in its own chunk, and so are the guards (the current user's query and its
  * response schemas), loaded beside the screen: a visitor who is not signed in downloads neither.
  */
+/**
+ * A built screen, with every screen's texts loaded beside it: the signed-in area carries only its
+ * own (i18n/i18n-signed-in.ts), so the "not available" page and the layout need none of them.
+ * Imported here, not at the top: this registry is part of the page a visitor who is not signed in
+ * downloads, and the texts module is the signed-in area's.
+ */
+const withScreenTexts =
+  (loadScreen: ScreenLoader): ScreenLoader =>
+  async () => {
+    const [Screen] = await Promise.all([
+      loadScreen(),
+      import('../../i18n/i18n-signed-in').then((m) => m.loadScreenTexts()),
+    ]);
+    return Screen;
+  };
+
 export function toRouteObject(route: RouteDef): RouteObject {
-  const loadScreen = SCREENS[route.path] ?? notAvailable(route);
+  const built = SCREENS[route.path];
+  const loadScreen = built ? withScreenTexts(built) : notAvailable(route);
   const handle: RouteHandle = { route };
   return {
     path: route.path,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { FeedbackContext } from './feedback-context';
+import { FeedbackHost } from './feedback-host';
 import { type FeedbackStore, feedback } from './feedback-store';
-import { FeedbackViewport } from './feedback-viewport';
+import { ToastView } from './toast-views';
 
 /**
- * Gives the tree its toasts: `useNotify()` below it posts to `store` (the app's `feedback` store
- * unless a test gives its own) and the viewport draws them over everything.
+ * Gives the tree its toasts, drawn with Material UI: `useNotify()` below it posts to `store` (the
+ * app's `feedback` store unless a test gives its own) and the viewport draws them over everything.
  */
 export function FeedbackProvider({
   children,
@@ -15,9 +15,8 @@ export function FeedbackProvider({
   store?: FeedbackStore;
 }) {
   return (
-    <FeedbackContext.Provider value={store}>
+    <FeedbackHost store={store} View={ToastView}>
       {children}
-      <FeedbackViewport store={store} />
-    </FeedbackContext.Provider>
+    </FeedbackHost>
   );
 }

@@ -6,6 +6,7 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSeverity, Toast } from './feedback-store';
+import type { ToastViewProps } from './feedback-viewport';
 
 /** Spec §2 "severity success, warning, info or failed": failed is Material UI's error. */
 export const MUI_SEVERITY: Record<AlertSeverity, AlertColor> = {
@@ -95,4 +96,11 @@ export function SnackbarToast({ toast, onClose }: { toast: Toast; onClose: () =>
       sx={{ ...TOAST_SX, flexWrap: 'nowrap' }}
     />
   );
+}
+
+/** One toast of the store, drawn by its kind (FeedbackViewport's `View`). */
+export function ToastView({ toast, onClose }: ToastViewProps) {
+  if (toast.kind === 'error') return <ErrorToast toast={toast} onClose={onClose} />;
+  if (toast.kind === 'alert') return <AlertToast toast={toast} onClose={onClose} />;
+  return <SnackbarToast toast={toast} onClose={onClose} />;
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../i18n/i18n-signed-in';
 import { type DateInput, formatDateTime, parseInstant } from './date-format';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,4 @@
 import '../../i18n/i18n-signed-out';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type User, UserManager } from 'oidc-client-ts';
@@ -19,6 +17,7 @@ import { callEndpoint, configureApiClient } from '../../lib/api/api-client';
 import type { AuthResult } from './auth-result';
 import { AuthService } from './auth-service';
 import { AuthCard } from './components/auth-card';
+import { AuthButton, AuthErrorAlert } from './components/auth-parts';
 import { AuthProgress } from './components/auth-progress';
 import { PORTAL_CLIENT_ID, toUserManagerSettings } from './oidc-settings';
 import { onApiUnauthorized } from './unauthorized-signal';
@@ -79,12 +78,12 @@ export function AuthProvider({
     return (
       <AuthCard
         actions={
-          <Button variant="contained" onClick={() => void configuration.refetch()}>
+          <AuthButton variant="contained" onClick={() => void configuration.refetch()}>
             {t('auth.retry')}
-          </Button>
+          </AuthButton>
         }
       >
-        <Alert severity="error">{t('auth.settingsFailed')}</Alert>
+        <AuthErrorAlert>{t('auth.settingsFailed')}</AuthErrorAlert>
       </AuthCard>
     );
   }

@@ -21,6 +21,21 @@ export function loginPath(returnUrl?: string | null): string {
   return `${AUTH_PATHS.login}?${QUERY_PARAMS.returnUrl}=${encodeURIComponent(returnUrl)}`;
 }
 
+/**
+ * Where the login guard sends a visitor who is not signed in from `path` (pathname and search):
+ * the login page with the path as its return URL. The root carries none, so the login sends each
+ * user type to its own dashboard.
+ */
+export function loginPathFrom(path: string): string {
+  return loginPath(path === '/' ? null : path);
+}
+
+/** Whether `pathname` is one of the authentication pages, which are open to everyone. */
+export function isAuthPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (Object.values(AUTH_PATHS) as string[]).includes(path);
+}
+
 export function loginFailedPath(message: string): string {
   return `${AUTH_PATHS.loginFailed}?${QUERY_PARAMS.message}=${encodeURIComponent(message)}`;
 }

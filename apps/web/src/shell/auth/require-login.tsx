@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useAuth } from './auth-context';
-import { loginPath } from './auth-paths';
+import { loginPathFrom } from './auth-paths';
 import { AuthCard } from './components/auth-card';
+import { AuthButton, AuthErrorAlert } from './components/auth-parts';
 import { AuthProgress } from './components/auth-progress';
 import { applyUserContext, currentUserQuery } from './current-user.query';
 
@@ -20,8 +19,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}`;
-  // The root carries no return URL, so the login sends each user type to its own dashboard.
-  if (!isAuthenticated) return <Navigate to={loginPath(returnUrl === '/' ? null : returnUrl)} replace />;
+  if (!isAuthenticated) return <Navigate to={loginPathFrom(returnUrl)} replace />;
   return <UserContextGate returnUrl={returnUrl}>{children}</UserContextGate>;
 }
 
@@ -45,12 +43,12 @@ function UserContextGate({ returnUrl, children }: { returnUrl: string; children:
     return (
       <AuthCard
         actions={
-          <Button variant="contained" onClick={() => void user.refetch()}>
+          <AuthButton variant="contained" onClick={() => void user.refetch()}>
             {t('auth.retry')}
-          </Button>
+          </AuthButton>
         }
       >
-        <Alert severity="error">{t('auth.userFailed')}</Alert>
+        <AuthErrorAlert>{t('auth.userFailed')}</AuthErrorAlert>
       </AuthCard>
     );
   }

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { DEFAULT_THEME_COLOURS, isHexColour, isLayoutName } from '@paydesk/contracts/users/theme-values';
-import type { LayoutName, ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
-import { activeHighlight, READABLE_CONTRAST, readableShade, readableTextOn } from './readable-colours';
+import type { LayoutName } from '@paydesk/contracts/users/user-context.schemas';
+import { portalColours, readablePrimary } from './portal-colours';
+import { activeHighlight, READABLE_CONTRAST, readableTextOn } from './readable-colours';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -24,49 +24,6 @@ export interface PortalChrome {
   readonly layoutName: LayoutName;
 }
 
-export interface PortalColours {
-  readonly sidebarBackgroundColor: string;
-  readonly headerBackgroundColor: string;
-  readonly mainBackgroundColor: string;
-  readonly primaryColor: string;
-  readonly textColor: string;
-  readonly buttonsLinkColor: string;
-  readonly layoutName: LayoutName;
-}
-
-type ColourKey = Exclude<keyof ThemeSettings, 'layoutName' | 'buttonsLinkColorRGB'>;
-
-/** A colour of the settings when it is one (ThemeSettings' rule, checked without the schema library). */
-function colour(source: object, key: ColourKey): string | undefined {
-  const value = (source as Record<string, unknown>)[key];
-  return isHexColour(value) ? value : undefined;
-}
-
-function layoutName(source: object): LayoutName | undefined {
-  const value = (source as Record<string, unknown>).layoutName;
-  return isLayoutName(value) ? value : undefined;
-}
-
-/**
- * The tenant's colours, each falling back to spec §9's default (sidebar #2e43fe, header #ffffff,
- * main #f5f5f5, primary #09d0bd, text #404040) when missing or malformed; one bad colour does not
- * cost the tenant the others.
- */
-export function portalColours(settings: unknown): PortalColours {
-  const s = typeof settings === 'object' && settings !== null ? settings : {};
-  const primaryColor = colour(s, 'primaryColor') ?? DEFAULT_THEME_COLOURS.primaryColor;
-  return {
-    sidebarBackgroundColor:
-      colour(s, 'sidebarBackgroundColor') ?? DEFAULT_THEME_COLOURS.sidebarBackgroundColor,
-    headerBackgroundColor: colour(s, 'headerBackgroundColor') ?? DEFAULT_THEME_COLOURS.headerBackgroundColor,
-    mainBackgroundColor: colour(s, 'mainBackgroundColor') ?? DEFAULT_THEME_COLOURS.mainBackgroundColor,
-    primaryColor,
-    textColor: colour(s, 'textColor') ?? DEFAULT_THEME_COLOURS.textColor,
-    buttonsLinkColor: colour(s, 'buttonsLinkColor') ?? primaryColor,
-    layoutName: layoutName(s) ?? 'vertical-layout-1',
-  };
-}
-
 /**
  * The Material UI theme of a tenant (spec §1 "Theming is per tenant"). Tenant colours are not
  * trusted to read well: the primary colour, drawn as text and as buttons on the portal's light
@@ -76,14 +33,13 @@ export function portalColours(settings: unknown): PortalColours {
  */
 export function createPortalTheme(settings: unknown): Theme {
   const c = portalColours(settings);
-  const primary = readableShade(c.primaryColor, ['#ffffff', c.mainBackgroundColor]);
   const sidebarText = readableTextOn(c.sidebarBackgroundColor);
   const base = createTheme({
     palette: {
       // Material UI rounds the ratios it compares (see contrastRatio) by up to about 0.015: the
       // margin keeps the text colours it picks at 4.5:1 unrounded.
       contrastThreshold: READABLE_CONTRAST + 0.02,
-      primary: { main: primary, contrastText: readableTextOn(primary) },
+      primary: readablePrimary(c),
       text: { primary: c.textColor },
       background: { default: c.mainBackgroundColor },
     },

@@ -1,7 +1,8 @@
 import { DEFAULT_THEME_COLOURS } from '@paydesk/contracts/users/user-context.schemas';
 import { describe, expect, it } from 'vitest';
 import { BLUE_HARBOR_THEME, merchantAdmin, platformAdmin, tenantAgent } from '../../test/fixtures/users';
-import { createPortalTheme, portalColours } from './portal-theme';
+import { applyStoredColours, portalColours } from './portal-colours';
+import { createPortalTheme } from './portal-theme';
 import { portalTitle } from './portal-title';
 import { readableShade } from './readable-colours';
 
@@ -46,5 +47,26 @@ describe('portal theme', () => {
     expect(theme.palette.portal.header).toBe('#ffffff');
     expect(theme.palette.portal.headerText).toBe('#404040');
     expect(theme.palette.portal.layoutName).toBe('vertical-layout-1');
+  });
+});
+
+describe('the colours of the pages before sign-in', () => {
+  it('are the stored theme’s, as Material UI draws them in the signed-in area', () => {
+    const root = document.createElement('div');
+    applyStoredColours(BLUE_HARBOR_THEME, root);
+    const theme = createPortalTheme(BLUE_HARBOR_THEME);
+    const variable = (name: string) => root.style.getPropertyValue(name);
+    expect(variable('--pd-primary')).toBe(theme.palette.primary.main);
+    expect(variable('--pd-primary-text')).toBe(theme.palette.primary.contrastText);
+    expect(variable('--pd-primary-dark')).toBe(theme.palette.primary.dark);
+    expect(variable('--pd-text')).toBe(BLUE_HARBOR_THEME.textColor);
+    expect(variable('--pd-background')).toBe(BLUE_HARBOR_THEME.mainBackgroundColor);
+  });
+
+  it('fall back to spec §9’s defaults without a stored theme', () => {
+    const root = document.createElement('div');
+    applyStoredColours(null, root);
+    expect(root.style.getPropertyValue('--pd-primary')).toBe(createPortalTheme(null).palette.primary.main);
+    expect(root.style.getPropertyValue('--pd-background')).toBe('#f5f5f5');
   });
 });

@@ -13,7 +13,6 @@ import { openOfferDialog } from '../../../lib/offers/offer-dialog-store';
 import { browserLocation } from '../../../shell/auth/browser-location';
 import { usePermittedAction } from '../../../shell/auth/use-permitted-action';
 import { useNotificationActions } from '../api/use-notification-actions';
-import { downloadReports } from './report-download';
 
 /**
  * Spec §6: opening a proposal, agreement or pre-check notification needs the matching onboarding
@@ -85,9 +84,10 @@ export function useOpenNotification(): (item: Notification) => void {
         case 'ReportGenerated': {
           void actions.markRead(item);
           const zipName = t('notifications.reportsZip', { date: item.created.slice(0, 10) });
-          downloadReports(reportFilesOfObjectUrl(item.objectUrl), zipName).catch(async (error: unknown) =>
-            notify.error(await errorMessageOf(error)),
-          );
+          // The download (its call and the zip library) loads when a report is first opened.
+          import('./report-download')
+            .then(({ downloadReports }) => downloadReports(reportFilesOfObjectUrl(item.objectUrl), zipName))
+            .catch(async (error: unknown) => notify.error(await errorMessageOf(error)));
           return;
         }
         default:

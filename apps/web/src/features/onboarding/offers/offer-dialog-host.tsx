@@ -1,8 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { loadScreenTexts } from '../../../i18n/i18n-signed-in';
 import { closeOfferDialog, useOpenOffer } from '../../../lib/offers/offer-dialog-store';
 
 // The viewer (and the HTML sanitiser it uses) loads the first time an offer is opened.
-const OfferViewer = lazy(() => import('./offer-viewer').then((m) => ({ default: m.OfferViewer })));
+// With the screens' texts, which the offer's are part of: a notification opens the offer from any
+// screen, the dashboard among them (i18n/i18n-signed-in.ts).
+const OfferViewer = lazy(async () => {
+  const [{ OfferViewer: Viewer }] = await Promise.all([import('./offer-viewer'), loadScreenTexts()]);
+  return { default: Viewer };
+});
 
 /**
  * Draws the View Proposal / View Agreement dialog that `openOfferDialog` asked for. Mounted once in

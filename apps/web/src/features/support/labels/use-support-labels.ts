@@ -1,4 +1,3 @@
-import { listLabels } from '@paydesk/contracts/support/labels.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { supportKeys } from '../api/support-query-keys';
@@ -10,7 +9,12 @@ import { supportKeys } from '../api/support-query-keys';
 export function useSupportLabels(enabled = true) {
   return useQuery({
     queryKey: supportKeys.labels(),
-    queryFn: ({ signal }) => callEndpoint(listLabels, { signal }),
+    queryFn: async ({ signal }) => {
+      // The declaration (and the support schemas) loads at the call: label seeding runs in the
+      // signed-in area, whose first load it need not weigh (docs/architecture.md, "The first-load budget").
+      const { listLabels } = await import('@paydesk/contracts/support/labels.endpoints');
+      return callEndpoint(listLabels, { signal });
+    },
     enabled,
     staleTime: 60_000,
   });

@@ -1,28 +1,20 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
+import './auth-pages.css';
 import type { ReactNode } from 'react';
 
-/** The simple centred card every authentication page is drawn in. */
+/**
+ * The simple centred card every authentication page is drawn in. Plain HTML and auth-pages.css,
+ * not Material UI: these pages are what a visitor who is not signed in downloads
+ * (docs/architecture.md, "The first-load budget").
+ */
 export function AuthCard({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
-    >
-      <Card sx={{ maxWidth: 560, width: '100%' }}>
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            {children}
-            {actions ? (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-                {actions}
-              </Stack>
-            ) : null}
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <main className="pd-auth-page pd-auth-page--padded">
+      <div className="pd-auth-card">
+        <div className="pd-auth-card__content pd-auth-stack">
+          {children}
+          {actions ? <div className="pd-auth-actions">{actions}</div> : null}
+        </div>
+      </div>
+    </main>
   );
 }

@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_PATHS } from '../auth-paths';
+import { AUTH_BUTTON_CLASSES } from './auth-parts';
 
 /** The way back to sign-in from the end states of the authentication pages. */
 export function LoginLinkButton() {
   const { t } = useTranslation();
   return (
-    <Button variant="contained" component={RouterLink} to={AUTH_PATHS.login}>
+    <RouterLink className={AUTH_BUTTON_CLASSES} to={AUTH_PATHS.login}>
       {t('auth.login')}
-    </Button>
+    </RouterLink>
   );
 }

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card';
+import { AuthHeading } from '../components/auth-parts';
 import { LoginLinkButton } from '../components/login-link-button';
 
 /** authentication/logged-out (spec §2). */
@@ -8,9 +8,7 @@ export function LoggedOutPage() {
   const { t } = useTranslation();
   return (
     <AuthCard actions={<LoginLinkButton />}>
-      <Typography variant="h5" component="h1">
-        {t('auth.loggedOut')}
-      </Typography>
+      <AuthHeading>{t('auth.loggedOut')}</AuthHeading>
     </AuthCard>
   );
 }

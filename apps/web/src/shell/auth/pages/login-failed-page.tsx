@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { useSearchParams } from 'react-router';
 import { QUERY_PARAMS } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
+import { AuthErrorAlert } from '../components/auth-parts';
 import { LoginLinkButton } from '../components/login-link-button';
 
 /** authentication/login-failed: shows the `message` query text (spec §2). */
@@ -10,9 +10,7 @@ export function LoginFailedPage() {
   const message = params.get(QUERY_PARAMS.message) ?? '';
   return (
     <AuthCard actions={<LoginLinkButton />}>
-      <Alert severity="error" sx={{ width: '100%', justifyContent: 'center' }}>
-        {message}
-      </Alert>
+      <AuthErrorAlert wide>{message}</AuthErrorAlert>
     </AuthCard>
   );
 }

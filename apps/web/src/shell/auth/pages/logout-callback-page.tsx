@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { useAuth } from '../auth-context';
 import { AUTH_PATHS } from '../auth-paths';
 import { AuthResultStatus } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
+import { AuthErrorAlert } from '../components/auth-parts';
 import { AuthProgress } from '../components/auth-progress';
 import { LoginLinkButton } from '../components/login-link-button';
 import { useRunOnce } from './use-run-once';
@@ -29,7 +29,7 @@ export function LogoutCallbackPage() {
   if (message === null) return <AuthProgress label={t('auth.signingOut')} />;
   return (
     <AuthCard actions={<LoginLinkButton />}>
-      <Alert severity="error">{message}</Alert>
+      <AuthErrorAlert>{message}</AuthErrorAlert>
     </AuthCard>
   );
 }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +5,7 @@ import { useAuth } from '../auth-context';
 import { AUTH_PATHS, isLocalLogout } from '../auth-paths';
 import { AuthResultStatus } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
+import { AuthErrorAlert, AuthText } from '../components/auth-parts';
 import { AuthProgress } from '../components/auth-progress';
 import { useRunOnce } from './use-run-once';
 
@@ -31,14 +30,14 @@ export function LogoutPage() {
   if (!local) {
     return (
       <AuthCard>
-        <Typography>{t('auth.logoutNotLocal')}</Typography>
+        <AuthText>{t('auth.logoutNotLocal')}</AuthText>
       </AuthCard>
     );
   }
   if (message !== null) {
     return (
       <AuthCard>
-        <Alert severity="error">{message}</Alert>
+        <AuthErrorAlert>{message}</AuthErrorAlert>
       </AuthCard>
     );
   }

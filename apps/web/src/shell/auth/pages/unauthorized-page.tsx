@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth-context';
 import { startLogout } from '../auth-paths';
 import { AuthCard } from '../components/auth-card';
+import { AuthButton, AuthHeading, AuthText } from '../components/auth-parts';
 import { resolvePostLoginPath } from '../post-login-path';
 import { DEFAULT_LOGIN_PATH } from '../return-url';
 
@@ -24,19 +23,17 @@ export function UnauthorizedPage() {
     <AuthCard
       actions={
         <>
-          <Button variant="outlined" onClick={() => startLogout(navigate)}>
+          <AuthButton variant="outlined" onClick={() => startLogout(navigate)}>
             {t('auth.logout')}
-          </Button>
-          <Button variant="contained" onClick={() => void toDashboard()}>
+          </AuthButton>
+          <AuthButton variant="contained" onClick={() => void toDashboard()}>
             {t('auth.backToDashboard')}
-          </Button>
+          </AuthButton>
         </>
       }
     >
-      <Typography variant="h5" component="h1">
-        {t('auth.unauthorizedHeading')}
-      </Typography>
-      <Typography>{t('auth.unauthorizedText')}</Typography>
+      <AuthHeading>{t('auth.unauthorizedHeading')}</AuthHeading>
+      <AuthText>{t('auth.unauthorizedText')}</AuthText>
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import type { CurrentUser, LayoutName } from '@paydesk/contracts/users/user-cont
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { localSettings } from '../../../lib/local-settings';
-import { portalColours } from '../../theme/portal-theme';
+import { portalColours } from '../../theme/portal-colours';
 import { LAYOUT_DEBOUNCE_MS } from '../layout-timings';
 
 export interface LayoutChoice {

@@ -1,0 +1,30 @@
+import { enApmTransactions } from './en-apm-transactions';
+import { enBankOrders } from './en-bank-orders';
+import { enDisputes } from './en-disputes';
+import { enOnboarding } from './en-onboarding';
+import { enOnboardingReview } from './en-onboarding-review';
+import { enSupport } from './en-support';
+import { enSupportDialogs } from './en-support-dialogs';
+import { enTransactionDetails } from './en-transaction-details';
+import { enTransactionJobs } from './en-transaction-jobs';
+import { enTransactions } from './en-transactions';
+import { enVirtualTerminal } from './en-virtual-terminal';
+
+/**
+ * The English texts of the built screens and the dialogs they open, loaded with the first screen
+ * that needs them (i18n-signed-in.ts `loadScreenTexts`), so the signed-in area's first load
+ * carries only the texts of what it draws (docs/architecture.md, "The first-load budget").
+ */
+export const enScreens = {
+  support: enSupport,
+  supportDialogs: enSupportDialogs,
+  onboarding: enOnboarding,
+  onboardingReview: enOnboardingReview,
+  transactions: enTransactions,
+  transactionDetails: enTransactionDetails,
+  transactionJobs: enTransactionJobs,
+  disputes: enDisputes,
+  virtualTerminal: enVirtualTerminal,
+  apmTransactions: enApmTransactions,
+  bankOrders: enBankOrders,
+} as const;
