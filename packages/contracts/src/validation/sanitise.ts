@@ -38,6 +38,11 @@ export const URL_SCHEMES = ['http', 'https', 'ftp', 'mailto'] as const;
 /** Kinds that are free text: they keep every printable character (see the file comment). */
 const FREE_TEXT: ReadonlySet<InputKind> = new Set(['text', 'search', 'other']);
 
+/** Whether `kind` is free text, which sanitising never rewrites beyond removals it can name. */
+export function isFreeText(kind: InputKind): boolean {
+  return FREE_TEXT.has(kind);
+}
+
 /** Kinds whose value is one line: line breaks and tabs in them become spaces. */
 const SINGLE_LINE: ReadonlySet<InputKind> = new Set(['email', 'password', 'number', 'tel', 'url', 'search']);
 
