@@ -105,6 +105,7 @@ export interface Removal {
 
 type Note = (rule: RemovalRule, found?: string) => void;
 
+/** Removes what `pattern` matches, except its groups named `keep` and `start` (a context it needs). */
 function remove(
   value: string,
   pattern: RegExp,
@@ -112,9 +113,11 @@ function remove(
   note: Note,
   found?: (match: string) => string,
 ): string {
-  return value.replace(pattern, (match) => {
-    note(rule, found?.(match));
-    return '';
+  return value.replace(pattern, (match: string, ...args: unknown[]) => {
+    const groups = args.at(-1) as Record<string, string | undefined> | undefined;
+    const kept = (typeof groups === 'object' && (groups?.keep ?? groups?.start)) || '';
+    note(rule, found?.(match.slice(kept.length)));
+    return kept;
   });
 }
 

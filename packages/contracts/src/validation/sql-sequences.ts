@@ -24,6 +24,8 @@ export const SQL_KEYWORDS = [
 ] as const;
 
 const WORD = String.raw`[\p{L}\p{N}_]`;
+// Runs of quotes are bounded ({1,4}, {0,4}) so that a value of 4,000 quotes cannot make the
+// lookbehinds backtrack quadratically.
 const QUOTE = '[\'"`]';
 
 /** The keyword(s) that start a statement, with the rest of its form as a lookahead (not removed). */
@@ -39,21 +41,22 @@ const STATEMENT = [
 ].join('|');
 
 /** `OR`/`AND` that starts a comparison: ' OR 1=1, 'OR'a'='a, " or x like. */
-const TAUTOLOGY = String.raw`(?:or|and)(?=(?:\s+|\s*['"\x60(])['"\x60(]*${WORD}*['"\x60)]*\s*(?:[=<>!]|(?:like|is|in)(?!${WORD})))`;
+const TAUTOLOGY = String.raw`(?:or|and)(?=(?:\s+|\s*['"\x60(])['"\x60(]{0,4}${WORD}*['"\x60)]{0,4}\s*(?:[=<>!]|(?:like|is|in)(?!${WORD})))`;
 
 /**
  * A quote that closes a string: right after a character that is not a space (x' OR), or followed by a
  * space, a parenthesis or a separator (' OR). An opening quote ("Union Select Cycles") is neither.
  */
-const CLOSING_QUOTE = `(?:(?<=[^\\s'"\`])${QUOTE}+|${QUOTE}+(?=[\\s);]))`;
-const AFTER_CLOSING_QUOTE = String.raw`(?<=${CLOSING_QUOTE}[\s)]*)`;
+const CLOSING_QUOTE = `(?:(?<=[^\\s'"\`])${QUOTE}{1,4}|${QUOTE}{1,4}(?=[\\s);]))`;
 
 /**
  * A keyword sequence or comment marker after a closing quote: ' OR 1=1, " UNION SELECT, admin'--; and
  * a comparison right after a quote that starts the value ('OR'1'='1 closes the query's own string).
+ * The quote and the spaces after it are matched forwards (a lookbehind over a run of spaces would
+ * cost quadratic time) and kept: the groups named `keep` and `start` are not removed.
  */
 export const SQL_AFTER_QUOTE = new RegExp(
-  `${AFTER_CLOSING_QUOTE}(?:${TAUTOLOGY}|${STATEMENT}|--)|(?<=^${QUOTE}+)${TAUTOLOGY}`,
+  `(?<keep>${CLOSING_QUOTE}[\\s)]*)(?:${TAUTOLOGY}|${STATEMENT}|--)|(?<start>^${QUOTE}{1,4})${TAUTOLOGY}`,
   'giu',
 );
 
