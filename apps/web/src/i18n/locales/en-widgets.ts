@@ -29,4 +29,19 @@ export const enWidgets = {
   timeZone: {
     label: 'Time zone',
   },
+  /** The note under a text field naming what sanitising will remove (contracts' `removedBy`). */
+  sanitising: {
+    willBeRemoved: 'Will be removed when sent: {{items}}',
+    scriptTag: 'the <script> tag',
+    scheme: 'the link scheme {{found}}',
+    eventHandler: 'the inline event handler {{found}}',
+    sqlSequence: 'the SQL sequence {{found}}',
+    sqlComment: 'the SQL comment marker {{found}}',
+    controlCharacters: 'the control and invisible characters',
+    characters_one: 'the character {{found}}',
+    characters_other: 'the characters {{found}}',
+    spaces: 'the spaces',
+    urlScheme: 'the whole address ({{found}} links are not allowed)',
+    tooLong: 'the text after {{found}} characters',
+  },
 } as const;

@@ -19,20 +19,42 @@ function ResettableName() {
 }
 
 describe('TextInput (spec §5 sanitising)', { timeout: 20_000 }, () => {
-  it('gives the form the sanitised value on change and shows it on blur', async () => {
+  it('keeps free text as typed: the form gets it trimmed, the field never rewrites it', async () => {
     const { user, current, blurs } = renderControlled<string>(
       (p) => <TextInput {...p} label="Subject" />,
       '',
     );
     const input = screen.getByRole('textbox', { name: 'Subject' });
-    await user.type(input, '  Refund; for <b>Zoë</b> ');
-    // While typing the field shows what was typed...
-    expect(input).toHaveValue('  Refund; for <b>Zoë</b> ');
-    // ...and the form already holds the submit-ready value.
-    expect(current()).toBe('Refund for bZoë/b');
+    await user.type(input, '  Union Select Cycles Ltd: 3–5 days; €12*3 | <b>Zoë</b> 🙏 ');
+    expect(input).toHaveValue('  Union Select Cycles Ltd: 3–5 days; €12*3 | <b>Zoë</b> 🙏 ');
+    expect(current()).toBe('Union Select Cycles Ltd: 3–5 days; €12*3 | <b>Zoë</b> 🙏');
+    expect(screen.queryByText(/Will be removed/)).not.toBeInTheDocument();
     await user.tab();
-    expect(input).toHaveValue('Refund for bZoë/b');
+    expect(input).toHaveValue('  Union Select Cycles Ltd: 3–5 days; €12*3 | <b>Zoë</b> 🙏 ');
     expect(blurs()).toBe(1);
+  });
+
+  it('says under the field what sending will remove, while typing, without changing what is typed', async () => {
+    const { user, current } = renderControlled<string>(
+      (p) => <TextInput {...p} label="Subject" helperText="Shown to the merchant" />,
+      '',
+    );
+    const input = screen.getByRole('textbox', { name: 'Subject' });
+    await user.type(input, "Refund x'; DROP TABLE t --");
+    expect(input).toHaveValue("Refund x'; DROP TABLE t --");
+    expect(
+      screen.getByText('Will be removed when sent: the SQL sequence ; DROP, the SQL comment marker --'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Shown to the merchant')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/Will be removed when sent: the SQL sequence ; DROP/);
+    expect(current()).toBe("Refund x' TABLE t");
+    await user.tab();
+    // Told first, so blurring changes nothing: the note stays until the text is sent or edited.
+    expect(input).toHaveValue("Refund x'; DROP TABLE t --");
+    expect(screen.getByText(/Will be removed when sent/)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'Refund');
+    expect(screen.queryByText(/Will be removed/)).not.toBeInTheDocument();
   });
 
   it('sanitises an email: lower case, no spaces, a single @', async () => {
@@ -42,6 +64,7 @@ describe('TextInput (spec §5 sanitising)', { timeout: 20_000 }, () => {
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     await user.type(input, 'Jane.Doe @Example.com@x');
+    expect(screen.getByText('Will be removed when sent: the character @, the spaces')).toBeInTheDocument();
     await user.tab();
     expect(input).toHaveValue('jane.doe@example.comx');
     expect(current()).toBe('jane.doe@example.comx');
@@ -85,14 +108,18 @@ describe('TextInput (spec §5 sanitising)', { timeout: 20_000 }, () => {
     expect(current()).toBe(' pa;ss|word* ');
   });
 
-  it('sanitises an initial value on blur', async () => {
-    const { user, current } = renderControlled<string>((p) => <TextInput {...p} label="Name" />, ' Ada; ');
+  it('sanitises an initial value on blur, and shows it as it was', async () => {
+    const { user, current } = renderControlled<string>(
+      (p) => <TextInput {...p} label="Name" />,
+      ' Ada; <script>x</script>',
+    );
     const input = screen.getByRole('textbox', { name: 'Name' });
-    expect(input).toHaveValue(' Ada; ');
+    expect(input).toHaveValue(' Ada; <script>x</script>');
+    expect(screen.getByText('Will be removed when sent: the <script> tag')).toBeInTheDocument();
     await user.click(input);
     await user.tab();
-    expect(current()).toBe('Ada');
-    expect(input).toHaveValue('Ada');
+    expect(current()).toBe('Ada;');
+    expect(input).toHaveValue(' Ada; <script>x</script>');
   });
 
   it('drops what is being typed when the form sets the value from outside (a reset)', async () => {
@@ -145,6 +172,7 @@ describe('Textarea (spec §9: 3 rows, min height 60, max 300)', { timeout: 20_00
     const area = screen.getByRole('textbox', { name: 'Description' });
     expect(area).toHaveAttribute('rows', '5');
     await user.type(area, 'Dear team,{Enter}{Enter}please <script>x</script>refund.');
+    expect(screen.getByText('Will be removed when sent: the <script> tag')).toBeInTheDocument();
     await user.tab();
     expect(current()).toBe('Dear team,\n\nplease refund.');
   });

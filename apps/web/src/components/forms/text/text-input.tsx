@@ -3,6 +3,7 @@ import { type InputKind, MAX_LENGTH_BY_KIND } from '@paydesk/contracts/validatio
 import type { HTMLInputTypeAttribute } from 'react';
 import { fieldHelperText } from '../field-helper-text';
 import { type FieldProps, hasError } from '../field-props';
+import { withRemovalNote } from './removal-note';
 import { useSanitisedDraft } from './use-sanitised-draft';
 
 export interface TextInputProps extends FieldProps<string> {
@@ -40,7 +41,10 @@ export function maxLengthFor(kind: InputKind, maxLength?: number): number {
   return Math.min(maxLength ?? Number.POSITIVE_INFINITY, MAX_LENGTH_BY_KIND[kind]);
 }
 
-/** A text input that sanitises as its type (spec §5) on change and on blur. */
+/**
+ * A text input that sanitises as its type (spec §5): the form gets the sanitised value, and the field
+ * says under it what that removes before anything is sent (see use-sanitised-draft.ts).
+ */
 export function TextInput({
   name,
   value,
@@ -58,7 +62,7 @@ export function TextInput({
   autoComplete,
   fullWidth = true,
 }: TextInputProps) {
-  const { shown, change, blur } = useSanitisedDraft(value ?? '', onChange, type, onBlur);
+  const { shown, change, blur, note } = useSanitisedDraft(value ?? '', onChange, type, onBlur);
   return (
     <TextField
       name={name}
@@ -69,7 +73,7 @@ export function TextInput({
       onBlur={blur}
       inputRef={ref}
       error={hasError(error)}
-      helperText={fieldHelperText(error, helperText)}
+      helperText={withRemovalNote(fieldHelperText(error, helperText), note)}
       required={required}
       disabled={disabled}
       placeholder={placeholder}

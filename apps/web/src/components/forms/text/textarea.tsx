@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { InputKind } from '@paydesk/contracts/validation/sanitise';
 import { fieldHelperText } from '../field-helper-text';
 import { type FieldProps, hasError } from '../field-props';
+import { withRemovalNote } from './removal-note';
 import { maxLengthFor } from './text-input';
 import { useSanitisedDraft } from './use-sanitised-draft';
 
@@ -10,7 +11,7 @@ export const TEXTAREA_DEFAULTS = { rows: 3, minHeight: 60, maxHeight: 300 } as c
 
 export interface TextareaProps extends FieldProps<string> {
   readonly rows?: number;
-  /** The sanitiser: `text` (letters, digits, the punctuation set and line breaks) unless said otherwise. */
+  /** The sanitiser: `text` (free text with line breaks) unless said otherwise. */
   readonly type?: Extract<InputKind, 'text' | 'other'>;
   readonly maxLength?: number;
   readonly placeholder?: string;
@@ -32,7 +33,7 @@ export function Textarea({
   maxLength,
   placeholder,
 }: TextareaProps) {
-  const { shown, change, blur } = useSanitisedDraft(value ?? '', onChange, type, onBlur);
+  const { shown, change, blur, note } = useSanitisedDraft(value ?? '', onChange, type, onBlur);
   return (
     <TextField
       multiline
@@ -44,7 +45,7 @@ export function Textarea({
       onBlur={blur}
       inputRef={ref}
       error={hasError(error)}
-      helperText={fieldHelperText(error, helperText)}
+      helperText={withRemovalNote(fieldHelperText(error, helperText), note)}
       required={required}
       disabled={disabled}
       placeholder={placeholder}

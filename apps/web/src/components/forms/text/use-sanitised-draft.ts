@@ -1,18 +1,21 @@
-import { type InputKind, sanitiseInput } from '@paydesk/contracts/validation/sanitise';
+import { type InputKind, isFreeText, sanitiseInput } from '@paydesk/contracts/validation/sanitise';
 import { useState } from 'react';
+import { useRemovalNote } from './removal-note';
 
 interface Draft {
-  /** What the user typed, shown while the field has focus. */
+  /** What the user typed, shown in the field. */
   readonly text: string;
   /** The sanitised value it gave the form. */
   readonly produced: string;
 }
 
 /**
- * Spec §5 sanitising for a text field. While the user types, the field shows exactly what was typed
- * (a trailing space is not trimmed away mid-word) and the form receives the sanitised, submit-ready
- * value on every change; on blur the field shows that sanitised value. A value set from outside
- * (a form reset) replaces the draft.
+ * Spec §5 sanitising for a text field, which never changes what people type without telling them.
+ * The field shows exactly what was typed, the form receives the sanitised, submit-ready value (the
+ * server applies the same sanitiser) on every change, and `note` names under the field what sending
+ * will remove. On blur, free text stays as typed, note and all; an e-mail, a number, a phone or a URL
+ * then shows its sanitised form (lower case, no spaces), which the note announced. A value set from
+ * outside (a form reset) replaces the draft.
  */
 export function useSanitisedDraft(
   value: string,
@@ -22,6 +25,7 @@ export function useSanitisedDraft(
 ) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const shown = draft !== null && draft.produced === value ? draft.text : value;
+  const note = useRemovalNote(shown, kind);
 
   const change = (text: string) => {
     const produced = sanitiseInput(text, kind);
@@ -31,10 +35,10 @@ export function useSanitisedDraft(
 
   const blur = () => {
     const produced = sanitiseInput(shown, kind);
-    setDraft(null);
+    setDraft(isFreeText(kind) ? { text: shown, produced } : null);
     if (produced !== value) onChange(produced);
     onBlur?.();
   };
 
-  return { shown, change, blur };
+  return { shown, change, blur, note };
 }
