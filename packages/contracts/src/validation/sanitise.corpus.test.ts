@@ -33,6 +33,7 @@ const BUSINESS_TEXT = [
   'Family 👨‍👩‍👧 and 👍🏽',
   'Costs 12 € (incl. 20 % VAT)',
   'Price <= 10 & > 5 {net} [gross] $7 ^ ~ ` \\ #1 50%',
+  'onboarding = done; one=two, online=yes',
 ];
 
 /** Multi-line text keeps its lines; a textarea is `text`. */
