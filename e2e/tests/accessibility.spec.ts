@@ -12,12 +12,19 @@ import { type DemoUser, LANDING, landingUrl, mainMenu, openSignedIn } from './si
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** One demo account per audience, and Blue Harbor for a tenant with colours of its own. */
+/**
+ * Every demo account: one per audience, Blue Harbor for a tenant with colours of its own, and the
+ * accounts whose menus differ (a support agent, a sandbox merchant, a merchant still boarding), so
+ * each demo account's whole menu is walked.
+ */
 const AUDIENCES: readonly (readonly [audience: string, user: DemoUser])[] = [
   ['merchant', 'merchant.admin@acme.test'],
   ['tenant staff', 'tenant.admin@northwind.test'],
   ['platform staff', 'platform.admin@paydesk.test'],
   ['tenant staff, own colours', 'tenant.admin@blueharbor.test'],
+  ['support agent', 'tenant.agent@northwind.test'],
+  ['sandbox merchant', 'merchant.sandbox@sandbox.test'],
+  ['boarding merchant', 'merchant.new@onboard.test'],
 ];
 
 /** The serious and critical violations on the page, one line each: impact, rule, route, target. */
