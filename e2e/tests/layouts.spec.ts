@@ -42,10 +42,10 @@ const checks: Record<string, (page: Page) => Promise<void>> = {
     expect(rect.width).toBe(1280);
     expect(rect.y).toBeGreaterThan(40);
     expect(rect.height).toBeLessThan(120);
-    const settings = mainMenu(page).getByRole('button', { name: 'Settings', exact: true });
+    const settings = mainMenu(page).getByRole('button', { name: 'Transaction management', exact: true });
     await settings.click();
     await expect(settings).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainMenu(page).getByRole('link', { name: 'Recurring jobs' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Transaction lookup', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(settings).toHaveAttribute('aria-expanded', 'false');
   },

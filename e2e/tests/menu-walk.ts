@@ -1,12 +1,12 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { mainMenu } from './sign-in';
 
 /**
  * What the read-only walks over the main menu share (accessibility.spec.ts, phone-layout.spec.ts):
  * the menu's links, opening a route inside the portal without a reload, and knowing when its
- * screen has drawn. A walk visits each built screen once and one "not available" page: that page
- * is the same component on every route not built yet, and opening it ~200 times per audience was
- * most of the walks' time.
+ * screen has drawn. The menu shows what the user can use, so a walk fails on a "not available" page
+ * or a call answering 4xx/5xx reached from the menu, listing them; the "not available" page itself
+ * is checked once, opened by its URL (accessibility.spec.ts).
  */
 
 export const NOT_AVAILABLE = 'This area is not available in this version yet';
@@ -88,9 +88,13 @@ export async function settleScreen(page: Page, inFlight: () => number): Promise<
   return 'built';
 }
 
+/** The portal's API calls (not its own files): what a screen reached from the menu may not fail. */
+const API_CALL = /\/(api|v1\/api|reporting)\//;
+
 /**
- * Opens each of `paths` in turn and calls `check` on each built screen and on the first "not
- * available" page; the others are passed over once their page has drawn. Returns the paths checked.
+ * Opens each of `paths` in turn and calls `check` on each screen. Fails, listing them, when a route
+ * shows the "not available" page (not checked further) or a call made on the way answers 4xx/5xx.
+ * Returns the paths checked.
  */
 export async function walkScreens(
   page: Page,
@@ -99,15 +103,32 @@ export async function walkScreens(
 ): Promise<string[]> {
   const inFlight = trackRequests(page);
   const checked: string[] = [];
-  let notAvailableSeen = false;
+  const notAvailable: string[] = [];
+  const failedCalls: string[] = [];
+  let current = '';
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && API_CALL.test(url.pathname)) {
+      failedCalls.push(`${response.status()} ${response.request().method()} ${url.pathname} on ${current}`);
+    }
+  };
+  page.on('response', onResponse);
   for (const path of paths) {
+    current = path;
     await goInside(page, path);
     if ((await settleScreen(page, inFlight)) === 'not available') {
-      if (notAvailableSeen) continue;
-      notAvailableSeen = true;
+      notAvailable.push(path);
+      continue;
     }
     await check(path);
     checked.push(path);
   }
+  page.off('response', onResponse);
+  expect(notAvailable, `"not available" pages reached from the menu:\n${notAvailable.join('\n')}`).toEqual(
+    [],
+  );
+  expect(failedCalls, `calls failing on screens reached from the menu:\n${failedCalls.join('\n')}`).toEqual(
+    [],
+  );
   return checked;
 }

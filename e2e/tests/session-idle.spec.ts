@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { landingUrl, signIn } from './sign-in';
 
 /**
  * The idle session (spec §4, §9) against the second server of playwright.config.ts, whose client
@@ -26,7 +26,7 @@ test('after the idle time the dialog counts down with Quit and Continue; Continu
   page,
 }) => {
   await signIn(page, MERCHANT);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingUrl(MERCHANT));
   const dialog = idleDialog(page);
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByRole('button', { name: 'Quit' })).toBeVisible();
@@ -42,7 +42,7 @@ test('after the idle time the dialog counts down with Quit and Continue; Continu
   // full idle time, with a full countdown, and the portal is still there.
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   expect(await secondsLeft(page)).toBeGreaterThanOrEqual(4);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingUrl(MERCHANT));
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -50,7 +50,7 @@ test('after the idle time the dialog counts down with Quit and Continue; Continu
 
 test('letting the countdown run out signs out to logged-out', async ({ page }) => {
   await signIn(page, MERCHANT);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingUrl(MERCHANT));
   await expect(idleDialog(page)).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/authentication\/logged-out/, { timeout: 10_000 });
   await expect(page.getByText('You successfully logged out!')).toBeVisible();
@@ -74,7 +74,7 @@ test('while the user is active the portal pings the server every 2 s (the config
     if (new URL(request.url()).pathname === '/api/v1/ping') pings.push(Date.now());
   });
   await signIn(page, MERCHANT);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingUrl(MERCHANT));
   // Keep the user active for a while.
   for (let i = 0; i < 14; i += 1) {
     await page.mouse.move(100 + i * 10, 200);
@@ -96,7 +96,7 @@ test('while the user is active the portal pings the server every 2 s (the config
 test('activity in another tab keeps an idle tab signed in', async ({ context }) => {
   const busy = await context.newPage();
   await signIn(busy, MERCHANT);
-  await expect(busy).toHaveURL(/\/dashboard$/);
+  await expect(busy).toHaveURL(landingUrl(MERCHANT));
   const idle = await context.newPage();
   await idle.goto('/dashboard');
   await expect(idle.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -108,6 +108,6 @@ test('activity in another tab keeps an idle tab signed in', async ({ context }) 
     await busy.waitForTimeout(400);
     await expect(idleDialog(idle)).toBeHidden();
   }
-  await expect(idle).toHaveURL(/\/dashboard$/);
-  await expect(busy).toHaveURL(/\/dashboard$/);
+  await expect(idle).toHaveURL(landingUrl(MERCHANT));
+  await expect(busy).toHaveURL(landingUrl(MERCHANT));
 });

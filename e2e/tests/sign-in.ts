@@ -16,6 +16,25 @@ export const DEMO_USERS = [
 ] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
+/**
+ * Where each demo user lands after sign-in, from `/`, /dashboard and unknown paths: no dashboard is
+ * built yet, so the first built screen of their menu (a boarding merchant: the onboarding pages).
+ */
+export const LANDING: Readonly<Record<DemoUser, string>> = {
+  'platform.admin@paydesk.test': '/crm/onboarding',
+  'tenant.admin@northwind.test': '/crm/onboarding',
+  'tenant.agent@northwind.test': '/transaction-management/transaction-lookup',
+  'tenant.admin@blueharbor.test': '/crm/onboarding',
+  'merchant.admin@acme.test': '/merchant/transaction-management/transaction-lookup',
+  'merchant.sandbox@sandbox.test': '/merchant/transaction-management/transaction-lookup',
+  'merchant.new@onboard.test': '/boarding/precheckform',
+};
+
+/** `LANDING[user]` as the end of a URL. */
+export function landingUrl(user: DemoUser): RegExp {
+  return new RegExp(`${LANDING[user]}$`);
+}
+
 /** Where auth.setup.ts stores `email`'s session (Playwright storageState); set by playwright.config.ts. */
 export function storedSessionPath(email: string): string {
   const folder = process.env.E2E_AUTH_DIR;

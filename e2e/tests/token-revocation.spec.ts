@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessTokenOf, addStoredSession, DEMO_PASSWORD, signIn } from './sign-in';
+import { accessTokenOf, addStoredSession, DEMO_PASSWORD, landingUrl, signIn } from './sign-in';
 
 /**
  * A password change signs the user's other browsers out and their access tokens stop working at the
@@ -36,9 +36,9 @@ test('a password change signs the other browser out and keeps this one signed in
   const otherPage = await other.newPage();
   await addStoredSession(changing, USER);
   await changingPage.goto('/dashboard');
-  await expect(changingPage).toHaveURL(/\/dashboard$/);
+  await expect(changingPage).toHaveURL(landingUrl(USER));
   await signIn(otherPage, USER);
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await expect(otherPage).toHaveURL(landingUrl(USER));
   const otherToken = await accessTokenOf(otherPage);
   expect(await apiStatus(otherPage, otherToken)).toBe(200);
 
@@ -50,7 +50,7 @@ test('a password change signs the other browser out and keeps this one signed in
     await expect(otherPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     await changingPage.goto('/dashboard');
-    await expect(changingPage).toHaveURL(/\/dashboard$/);
+    await expect(changingPage).toHaveURL(landingUrl(USER));
     expect(await apiStatus(changingPage, await accessTokenOf(changingPage))).toBe(200);
   } finally {
     await changePassword(changingPage, NEW_PASSWORD, DEMO_PASSWORD);

@@ -7,6 +7,8 @@ import {
   type LayoutSlots,
   LayoutSlotsProvider,
 } from '../shell/layout/layout-slots';
+import { BuiltScreensProvider } from '../shell/navigation/built-screens';
+import { isBuiltScreen } from './routes/route-registry';
 
 /**
  * The Contact Support dialog, its own chunk (its fields, file uploads and searches), loaded when the
@@ -45,9 +47,15 @@ export const LAYOUT_SLOTS: LayoutSlots = {
 };
 
 /**
- * The layout's slots, around the signed-in area (and the test kit's router). The transaction
- * lookup's job slots come with the lookup screens (lookup-job-slots.tsx, routes/route-registry.tsx).
+ * The layout's slots, around the signed-in area (and the test kit's router), and which routes have
+ * a screen built (the menu leaves the others out; the landing path is the first built one). The
+ * transaction lookup's job slots come with the lookup screens (lookup-job-slots.tsx,
+ * routes/route-registry.tsx).
  */
 export function AppSlots({ children }: { children: ReactNode }) {
-  return <LayoutSlotsProvider slots={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>;
+  return (
+    <BuiltScreensProvider isBuilt={isBuiltScreen}>
+      <LayoutSlotsProvider slots={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>
+    </BuiltScreensProvider>
+  );
 }

@@ -13,6 +13,7 @@ import { createFeedbackStore } from '../components/feedback/feedback-store';
 import { LookupJobSlotsProvider } from '../features/transactions/lookup/lookup-job-slots';
 import { currentUserQuery } from '../shell/auth/current-user.query';
 import { AppLayout } from '../shell/layout/app-layout';
+import { BuiltScreensProvider } from '../shell/navigation/built-screens';
 import { TenantThemeProvider } from '../shell/theme/tenant-theme-provider';
 
 // The first screen of a test file arrives through a lazy import, which a busy 2-core machine can
@@ -38,17 +39,27 @@ function AuthPageProbe() {
 
 const AUTH_PROBE: RouteObject = { path: '/authentication/*', element: <AuthPageProbe /> };
 
-function renderRouter(routes: RouteObject[], user: CurrentUser, route: string) {
+/** Every route counts as built: the menu of the permissions alone. */
+const everyRouteBuilt = () => true;
+
+function renderRouter(routes: RouteObject[], user: CurrentUser, route: string, allBuilt = false) {
   const queryClient = queryClientWithUser(user);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // Around every screen, so a lookup page rendered on its own has its job slots too.
+  const screens = (
+    <LookupJobSlotsProvider slots={LOOKUP_JOB_SLOTS}>
+      <RouterProvider router={router} />
+    </LookupJobSlotsProvider>
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
       <FeedbackProvider store={createFeedbackStore()}>
         <AppSlots>
-          {/* Around every screen, so a lookup page rendered on its own has its job slots too. */}
-          <LookupJobSlotsProvider slots={LOOKUP_JOB_SLOTS}>
-            <RouterProvider router={router} />
-          </LookupJobSlotsProvider>
+          {allBuilt ? (
+            <BuiltScreensProvider isBuilt={everyRouteBuilt}>{screens}</BuiltScreensProvider>
+          ) : (
+            screens
+          )}
         </AppSlots>
       </FeedbackProvider>
     </QueryClientProvider>,
@@ -69,12 +80,16 @@ export function renderWithUser(
   return renderRouter([AUTH_PROBE, { path: options.path ?? '*', element }], user, options.route ?? '/');
 }
 
-/** Renders the whole signed-in portal (layout and every registry route) at `route`. */
-export function renderApp(user: CurrentUser, options: { route?: string } = {}) {
+/**
+ * Renders the whole signed-in portal (layout and every registry route) at `route`. `allBuilt`
+ * counts every route as built, so the menu is the permissions' alone: for tests of the layouts'
+ * menus (dropdowns, nested groups, folding) that today's built screens do not fill.
+ */
+export function renderApp(user: CurrentUser, options: { route?: string; allBuilt?: boolean } = {}) {
   const app: RouteObject = {
     element: <AppLayout />,
     hydrateFallbackElement: <p>Loading</p>,
     children: APP_CHILD_ROUTES,
   };
-  return renderRouter([AUTH_PROBE, app], user, options.route ?? '/');
+  return renderRouter([AUTH_PROBE, app], user, options.route ?? '/', options.allBuilt);
 }

@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userMenu, type VisibleMenuNode } from '../../shell/navigation/menus/visible-menu';
 import { ROUTE_TABLE } from '../../shell/navigation/routes/route-table';
-import { boardingMerchant, merchantAdmin, platformAdmin, tenantAgent } from '../../test/fixtures/users';
+import {
+  boardingMerchant,
+  merchantAdmin,
+  platformAdmin,
+  tenantAdmin,
+  tenantAgent,
+} from '../../test/fixtures/users';
 import { renderApp } from '../../test/render-with-user';
-import { APP_CHILD_ROUTES, NOT_AVAILABLE_ROUTES } from './route-registry';
+import { APP_CHILD_ROUTES, isBuiltScreen, NOT_AVAILABLE_ROUTES } from './route-registry';
 
 const NOT_AVAILABLE_HEADING = 'This area is not available in this version yet';
 
@@ -20,22 +27,61 @@ describe('route registry', { timeout: 20_000 }, () => {
     for (const route of registry) expect(typeof route.lazy).toBe('function');
   });
 
-  it('renders the not-available page, naming the area, with a way back to the dashboard', async () => {
+  it('renders the not-available page, naming the area, with a way to where the user lands', async () => {
     renderApp(platformAdmin, { route: '/platform/transaction-management/processing-setup-tool' });
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
     expect(
       screen.getByText('Processing set-up tool is planned for a later version of Paydesk.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to Merchant onboarding' })).toHaveAttribute(
       'href',
-      '/crm/dashboard',
+      '/crm/onboarding',
     );
   });
 
-  it('offers no way back on the dashboard itself', async () => {
-    renderApp(tenantAgent, { route: '/crm/dashboard' });
+  it.each([
+    [
+      'a merchant',
+      merchantAdmin,
+      '/reports/api-logs',
+      'Transaction lookup',
+      '/merchant/transaction-management/transaction-lookup',
+    ],
+    [
+      'a tenant agent',
+      tenantAgent,
+      '/transaction-management',
+      'Transaction lookup',
+      '/transaction-management/transaction-lookup',
+    ],
+    ['a boarding merchant', boardingMerchant, '/boarding', 'Pre-check form', '/boarding/precheckform'],
+  ])('leads %s from a route not built yet to a built screen', async (_, user, route, name, href) => {
+    renderApp(user, { route });
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Back to the dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Go to ${name}` })).toHaveAttribute('href', href);
+  });
+
+  it('offers no button on the page a user with no built screen lands on', async () => {
+    const { router } = renderApp(
+      { ...merchantAdmin, permissions: ['Merchant.Dashboard.View'] },
+      { route: '/' },
+    );
+    expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: /^Go to/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves every route not built yet out of each user’s menu', () => {
+    const links = (nodes: readonly VisibleMenuNode[]): string[] =>
+      nodes.flatMap((n) => (n.kind === 'group' ? links(n.children) : [n.to.slice(1)]));
+    for (const user of [merchantAdmin, boardingMerchant, tenantAgent, tenantAdmin, platformAdmin]) {
+      const menu = links(userMenu(user, isBuiltScreen));
+      expect(menu.length, user.email).toBeGreaterThan(0);
+      expect(
+        menu.filter((path) => NOT_AVAILABLE_ROUTES.includes(path)),
+        user.email,
+      ).toEqual([]);
+    }
   });
 
   it('sends a user without the permission to authentication/unauthorized with the return URL', async () => {
@@ -71,27 +117,31 @@ describe('route registry', { timeout: 20_000 }, () => {
       expect(NOT_AVAILABLE_ROUTES, path).not.toContain(path);
   });
 
-  it.each([
-    ['/', '/dashboard'],
-    ['/no/such/page', '/dashboard'],
-  ])('sends a merchant from %s to %s', async (from, to) => {
-    const { router } = renderApp(merchantAdmin, { route: from });
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
-    expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
-  });
+  it.each(['/', '/dashboard', '/no/such/page'])(
+    'lands a merchant from %s on the first built screen of the menu while the dashboard is not built',
+    async (from) => {
+      const { router } = renderApp(merchantAdmin, { route: from });
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/merchant/transaction-management/transaction-lookup'),
+      );
+      expect(await screen.findByRole('heading', { name: 'Transaction lookup' })).toBeInTheDocument();
+    },
+  );
 
   it.each([
-    ['tenant staff', tenantAgent],
-    ['platform staff', platformAdmin],
-  ])('sends %s from /dashboard (and unknown paths) on to crm/dashboard', async (_, user) => {
-    const { router } = renderApp(user, { route: '/unknown' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/dashboard'));
-    expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
+    ['tenant staff', tenantAgent, '/transaction-management/transaction-lookup'],
+    ['platform staff', platformAdmin, '/crm/onboarding'],
+  ])('sends %s from /dashboard and unknown paths on, past crm/dashboard', async (_, user, landing) => {
+    for (const from of ['/unknown', '/dashboard', '/crm/dashboard']) {
+      const { router, unmount } = renderApp(user, { route: from });
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      unmount();
+    }
   });
 
-  it('keeps a boarding merchant on /dashboard', async () => {
+  it('lands a boarding merchant on the onboarding pages', async () => {
     const { router } = renderApp(boardingMerchant, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_HEADING })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/boarding/precheckform'));
+    expect(await screen.findByRole('heading', { name: 'Pre-check form' })).toBeInTheDocument();
   });
 });

@@ -119,6 +119,11 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'transaction-management/disputes/disputes-lookup': disputesLookup,
 };
 
+/** Whether the route at `path` (a route-table path) has its screen built; the menu reads it (slots.tsx). */
+export function isBuiltScreen(path: string): boolean {
+  return Object.hasOwn(SCREENS, path);
+}
+
 /** The route paths that still render the "not available" page. */
 export const NOT_AVAILABLE_ROUTES: readonly string[] = ROUTE_TABLE.filter((r) => !SCREENS[r.path]).map(
   (r) => r.path,
@@ -175,7 +180,8 @@ export function toRouteObject(route: RouteDef): RouteObject {
 
 /**
  * Everything inside the signed-in layout: the registry routes, and spec §2's "unknown paths go to
- * /dashboard" (with `/` itself). /dashboard sends operators on to crm/dashboard (see RouteGate).
+ * /dashboard" (with `/` itself). /dashboard sends operators on to crm/dashboard, and, while the
+ * user's dashboard is not built, on to where they land (see RouteGate).
  */
 export const APP_CHILD_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },

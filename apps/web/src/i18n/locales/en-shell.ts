@@ -53,6 +53,8 @@ export const enShell = {
   notAvailable: {
     heading: 'This area is not available in this version yet',
     body: '{{area}} is planned for a later version of Paydesk.',
-    back: 'Back to the dashboard',
+    // The button leads to where the user lands: the dashboard once built, until then the first
+    // built screen of their menu (shell/navigation/landing.ts), so it names the place.
+    goTo: 'Go to {{place}}',
   },
 } as const;

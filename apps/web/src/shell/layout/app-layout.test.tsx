@@ -68,14 +68,14 @@ describe('vertical-layout-1', { timeout: 20_000 }, () => {
     expect(faviconHref()).toBe('/branding/tenant-northwind/favicon.svg');
     view.unmount();
 
-    const agent = renderApp({ ...tenantAgent, favIconSource: null }, { route: '/crm/dashboard' });
+    const agent = renderApp({ ...tenantAgent, favIconSource: null }, { route: '/transaction-management' });
     await screen.findByRole('heading', { name: 'This area is not available in this version yet' });
     expect(document.title).toBe('Tenant — Northwind Payments');
     expect(faviconHref()).toBe('/favicon.svg');
     expect(localSettings.getTimeZone()).toBe('Europe/Istanbul');
     agent.unmount();
 
-    renderApp(platformAdmin, { route: '/crm/dashboard' });
+    renderApp(platformAdmin, { route: '/crm/tasks' });
     await screen.findByRole('heading', { name: 'This area is not available in this version yet' });
     expect(document.title).toBe('Tenant — Paydesk Platform');
     expect(screen.getByRole('img', { name: 'Paydesk Platform logo' })).toBeInTheDocument();

@@ -23,8 +23,12 @@ const inLayout = (user: CurrentUser, layout: LayoutName): CurrentUser => ({
 const layoutRoot = () => document.querySelector<HTMLElement>('[data-layout]');
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
+/**
+ * The portal at `route`, with the menu of the permissions alone (every route counted as built): the
+ * layouts' menus are tested with groups and nested groups that today's built screens do not fill.
+ */
 async function openApp(user: CurrentUser, route = '/crm/tasks') {
-  const view = renderApp(user, { route });
+  const view = renderApp(user, { route, allBuilt: true });
   await screen.findByRole('heading', { name: NOT_AVAILABLE });
   return view;
 }

@@ -14,8 +14,9 @@ const inLayout = (user: CurrentUser, layout: LayoutName): CurrentUser => ({
   themeSettings: { ...DEFAULT_THEME, layoutName: layout },
 });
 
-async function openApp(user: CurrentUser, route = '/merchant/payments/single-payment') {
-  const view = renderApp(user, { route });
+/** `allBuilt`: the menu of the permissions alone, with its Dashboard link (see renderApp). */
+async function openApp(user: CurrentUser, route = '/merchant/payments/single-payment', allBuilt = false) {
+  const view = renderApp(user, { route, allBuilt });
   await screen.findByRole('heading', { name: NOT_AVAILABLE });
   return view;
 }
@@ -24,6 +25,9 @@ async function openMore(events: Awaited<ReturnType<typeof openApp>>['events']) {
   await events.click(within(screen.getByRole('banner')).getByRole('button', { name: 'More' }));
   return screen.getByRole('menu');
 }
+
+/** Where the switch sends the merchant: the dashboard is not built, so where they land. */
+const MERCHANT_LANDING = '/merchant/transaction-management/transaction-lookup';
 
 let restoreScreen: () => void;
 beforeEach(() => {
@@ -60,7 +64,7 @@ describe.each(LAYOUT_NAMES)('layout %s on a phone', { timeout: 20_000 }, (layout
   });
 
   it('draws the navigation as a drawer the menu button opens and a followed link closes', async () => {
-    const { events, router } = await openApp(inLayout(merchantAdmin, layout));
+    const { events, router } = await openApp(inLayout(merchantAdmin, layout), undefined, true);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -88,7 +92,7 @@ describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
     // The menu stays open (modal) over the alert area.
     const alerts = screen.getByRole('region', { name: 'Alerts', hidden: true });
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(MERCHANT_LANDING));
   });
 
   it('reaches the switch with the arrow keys and turns it with Enter', async () => {
@@ -103,7 +107,7 @@ describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
     await events.keyboard('{Enter}');
     expect(localSettings.getSystemMode()).toBe('Test');
     expect(item).toHaveAttribute('aria-checked', 'false');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(MERCHANT_LANDING));
   });
 
   it('logs out from inside the app', async () => {

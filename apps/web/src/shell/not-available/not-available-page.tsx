@@ -8,15 +8,18 @@ import { Link as RouterLink } from 'react-router';
 interface NotAvailablePageProps {
   /** The area's title, e.g. "Transaction lookup". */
   area: string;
-  /** Where "Back to the dashboard" leads; null on the dashboard itself, which has nowhere to go back to. */
-  dashboardPath: string | null;
+  /**
+   * Where the button leads: the user's landing path (a screen that works) and its title; null where
+   * the page is the landing itself, so the button never leads back to the page.
+   */
+  landing: { readonly path: string; readonly title: string } | null;
 }
 
 /**
  * The honest stand-in for a screen that is not built yet: it names the area, says it is planned,
- * and leads back to the dashboard. Never a fake screen.
+ * and leads to where the user lands, a screen that works. Never a fake screen.
  */
-export function NotAvailablePage({ area, dashboardPath }: NotAvailablePageProps) {
+export function NotAvailablePage({ area, landing }: NotAvailablePageProps) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 4, maxWidth: 640, mx: 'auto', mt: 4, textAlign: 'center' }}>
@@ -24,10 +27,10 @@ export function NotAvailablePage({ area, dashboardPath }: NotAvailablePageProps)
       <Typography variant="h5" component="h1" gutterBottom>
         {t('notAvailable.heading')}
       </Typography>
-      <Typography sx={{ mb: dashboardPath ? 3 : 0 }}>{t('notAvailable.body', { area })}</Typography>
-      {dashboardPath && (
-        <Button variant="contained" component={RouterLink} to={dashboardPath}>
-          {t('notAvailable.back')}
+      <Typography sx={{ mb: landing ? 3 : 0 }}>{t('notAvailable.body', { area })}</Typography>
+      {landing && (
+        <Button variant="contained" component={RouterLink} to={landing.path}>
+          {t('notAvailable.goTo', { place: landing.title })}
         </Button>
       )}
     </Paper>

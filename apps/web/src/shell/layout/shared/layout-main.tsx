@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { RightModal } from '../../../components/right-modal/right-modal';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { dashboardPath } from '../../navigation/user-paths';
+import { useLandingPath } from '../../navigation/landing';
 import { useSidePanelOutlet } from './use-side-panel-outlet';
 
 /**
@@ -16,7 +15,7 @@ import { useSidePanelOutlet } from './use-side-panel-outlet';
 export function LayoutMain({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const landing = useLandingPath();
   const { page, panel, backTo } = useSidePanelOutlet();
   // The panel keeps its title while it slides out.
   const [title, setTitle] = useState('');
@@ -31,11 +30,7 @@ export function LayoutMain({ sx }: { sx?: SxProps<Theme> }) {
       ]}
     >
       <Suspense fallback={<PageLoading />}>{page}</Suspense>
-      <RightModal
-        open={panel !== null}
-        onClose={() => navigate(backTo ?? dashboardPath(user))}
-        title={panelTitle}
-      >
+      <RightModal open={panel !== null} onClose={() => navigate(backTo ?? landing)} title={panelTitle}>
         <Suspense fallback={<PageLoading />}>{panel?.element}</Suspense>
       </RightModal>
     </Box>

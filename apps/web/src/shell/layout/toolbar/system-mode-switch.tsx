@@ -8,25 +8,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { dashboardPath } from '../../navigation/user-paths';
+import { useLandingPath } from '../../navigation/landing';
 import { useSystemMode } from './use-system-mode';
 
 /**
  * The Test/Live (sandbox) switch (spec §4). Checked means Live. Changing it stores the mode,
  * reloads the data, shows 'You are now in {mode} mode' in the layout's alert area and goes to the
- * dashboard (spec §2).
+ * dashboard (spec §2), or, until it is built, to where the user lands (`landingPath`).
  */
 function useModeChange() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const notify = useNotify();
+  const landing = useLandingPath();
   const { visible, disabled, mode, setMode } = useSystemMode(user);
   const change = (live: boolean) => {
     const next: SystemMode = live ? 'Live' : 'Test';
     setMode(next);
     notify.info(t('mode.changed', { mode: t(`mode.${next}`) }));
-    navigate(dashboardPath(user));
+    navigate(landing);
   };
   return { shown: visible && mode !== null, disabled, live: mode === 'Live', mode, change };
 }

@@ -1,5 +1,5 @@
 import { anyOf, area, group, title } from './route-builders';
-import type { RouteDef } from './route-types';
+import type { RouteAudience, RouteDef } from './route-types';
 
 /** Merchant routes of spec §2 ("Route areas" and "Merchant menu"), and onboarding. */
 
@@ -95,12 +95,16 @@ const developerSettings = group(
   ],
 );
 
+// The merchant desk's calls are for merchant users (the customer audience): platform staff, who hold
+// its key too, have a desk of their own.
+const MERCHANTS: readonly RouteAudience[] = ['merchant', 'boardingMerchant'];
+
 const support = group(
   'merchant',
   ['support'],
   [
-    ['support', 'merchantSupport', anyOf('Merchant.Support.Lookup')],
-    ['support-tickets', 'merchantSupportTickets', anyOf('Merchant.Support.Lookup')],
+    ['support', 'merchantSupport', anyOf('Merchant.Support.Lookup'), MERCHANTS],
+    ['support-tickets', 'merchantSupportTickets', anyOf('Merchant.Support.Lookup'), MERCHANTS],
   ],
 );
 
@@ -109,7 +113,7 @@ const support = group(
 const supportTicket = group(
   'merchant/support-tickets',
   ['support', 'merchantSupportTickets'],
-  [[':ticketId', 'supportTicket', anyOf('Merchant.Support.Lookup')]],
+  [[':ticketId', 'supportTicket', anyOf('Merchant.Support.Lookup'), MERCHANTS]],
 );
 
 const users = group(
@@ -122,13 +126,17 @@ const users = group(
 // only to holders of its permission (src/shell/navigation/menus/onboarding-menu.ts), and each
 // screen tells a user without it that it is not theirs. `proposals` is designed beyond the spec:
 // the merchant's proposals and agreements, the page a Proposal or Agreement notification points at.
+// Onboarding is the stage before processing: only a boarding merchant has these pages in the menu
+// (the onboarding screens decide the same way, by the merchant's processing status).
+const BOARDING: readonly RouteAudience[] = ['boardingMerchant'];
+
 const boarding = group(
   'boarding',
   ['onboarding'],
   [
-    ['precheckform', 'precheckForm'],
-    ['documents', 'boardingDocuments'],
-    ['proposals', 'boardingProposals'],
+    ['precheckform', 'precheckForm', undefined, BOARDING],
+    ['documents', 'boardingDocuments', undefined, BOARDING],
+    ['proposals', 'boardingProposals', undefined, BOARDING],
   ],
 );
 

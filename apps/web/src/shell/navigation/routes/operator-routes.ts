@@ -1,6 +1,6 @@
 import type { AccessRule } from '../../auth/access';
 import { anyOf, area, group, title } from './route-builders';
-import type { RouteDef } from './route-types';
+import type { RouteAudience, RouteDef } from './route-types';
 
 /** Operator (tenant and platform staff) routes of spec §2, outside Reports and Settings. */
 
@@ -49,7 +49,9 @@ const transactionManagement = group(
     ['transaction-lookup-apm', 'transactionLookupApm', anyOf('CRM.Transaction.LookupApm')],
     ['transaction-lookup-v3', 'transactionLookupV3', anyOf('CRM.Transaction.LookupV3')],
     ['pending-payments', 'pendingPayments', anyOf('CRM.Payments.Pending')],
-    ['bank-order-uploads', 'bankOrderUploads', anyOf('CRM.BankOrders.Upload')],
+    // Its calls are declared for tenant staff alone (bank-orders.endpoints.ts): platform staff, who
+    // hold the key, get 403.
+    ['bank-order-uploads', 'bankOrderUploads', anyOf('CRM.BankOrders.Upload'), ['tenantStaff']],
     ['vrtransaction-lookup', 'apmRequests', anyOf('CRM.Transaction.ApmRequests')],
     ['virtual-terminal', 'virtualTerminal', anyOf('CRM.Transaction.VirtualTerminal')],
     ['rdr/batch-summary', 'rdrBatchSummary', anyOf('CRM.Rdr.BatchSummary')],
@@ -67,35 +69,39 @@ const transactionDetails = group(
 );
 
 // Spec §6: tenant/support and support-tickets need CRM.Support.Lookup; platform support needs
-// Platform.Support.Lookup.
+// Platform.Support.Lookup. Each desk's calls are for its own audience (the support feature's
+// AREA_AUDIENCE): platform staff hold the tenant key too, and would meet the wrong-desk page.
+const TENANT_DESK: readonly RouteAudience[] = ['tenantStaff'];
+const PLATFORM_DESK: readonly RouteAudience[] = ['platformStaff'];
+
 const support = [
   ...group(
     'tenant',
     ['support'],
     [
-      ['support', 'tenantSupport', anyOf('CRM.Support.Lookup')],
-      ['support-tickets', 'tenantSupportTickets', anyOf('CRM.Support.Lookup')],
+      ['support', 'tenantSupport', anyOf('CRM.Support.Lookup'), TENANT_DESK],
+      ['support-tickets', 'tenantSupportTickets', anyOf('CRM.Support.Lookup'), TENANT_DESK],
     ],
   ),
   // A ticket of the list above, with the list's guard (crumbs: see dynamic-breadcrumbs.ts).
   ...group(
     'tenant/support-tickets',
     ['support', 'tenantSupportTickets'],
-    [[':ticketId', 'supportTicket', anyOf('CRM.Support.Lookup')]],
+    [[':ticketId', 'supportTicket', anyOf('CRM.Support.Lookup'), TENANT_DESK]],
   ),
   ...group(
     'platform',
     ['support'],
     [
-      ['support', 'platformSupport', anyOf('Platform.Support.Lookup')],
-      ['support-tickets', 'platformSupportTickets', anyOf('Platform.Support.Lookup')],
+      ['support', 'platformSupport', anyOf('Platform.Support.Lookup'), PLATFORM_DESK],
+      ['support-tickets', 'platformSupportTickets', anyOf('Platform.Support.Lookup'), PLATFORM_DESK],
     ],
   ),
   // Platform tickets are addressed per tenant (spec §7 "Platform tickets (tenant-scoped)").
   ...group(
     'platform/support-tickets',
     ['support', 'platformSupportTickets'],
-    [[':tenantId/:ticketId', 'supportTicket', anyOf('Platform.Support.Lookup')]],
+    [[':tenantId/:ticketId', 'supportTicket', anyOf('Platform.Support.Lookup'), PLATFORM_DESK]],
   ),
 ];
 

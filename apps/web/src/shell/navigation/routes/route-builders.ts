@@ -1,23 +1,29 @@
 import type { Permission } from '@paydesk/contracts/auth/permissions';
 import type { NavTitleId } from '../../../i18n/locales/en-nav';
 import type { AccessRule } from '../../auth/access';
-import type { RouteDef, TitleKey } from './route-types';
+import type { RouteAudience, RouteDef, TitleKey } from './route-types';
 
 export const title = (id: NavTitleId): TitleKey => `nav.${id}`;
 
 /** Any one of these permissions (spec §6: comma-separated permissions are any-of). */
 export const anyOf = (...permissions: Permission[]): AccessRule => ({ permissions });
 
-/** A route under a group: [path relative to the prefix, title, rule]. */
-export type Leaf = readonly [path: string, titleId: NavTitleId, rule?: AccessRule];
+/** A route under a group: [path relative to the prefix, title, rule, the audiences it serves]. */
+export type Leaf = readonly [
+  path: string,
+  titleId: NavTitleId,
+  rule?: AccessRule,
+  audiences?: readonly RouteAudience[],
+];
 
 /** The routes of one menu group: paths under `prefix`, breadcrumbs through `sections`. */
 export function group(prefix: string, sections: readonly NavTitleId[], leaves: readonly Leaf[]): RouteDef[] {
-  return leaves.map(([path, titleId, rule]) => ({
+  return leaves.map(([path, titleId, rule, audiences]) => ({
     path: prefix ? `${prefix}/${path}` : path,
     title: title(titleId),
     sections: sections.map(title),
     ...(rule ? { rule } : {}),
+    ...(audiences ? { audiences } : {}),
   }));
 }
 

@@ -1,6 +1,12 @@
 import type { NavTitleId } from '../../../i18n/locales/en-nav';
 import type { AccessRule } from '../../auth/access';
 
+/**
+ * Who a screen serves, finer than the permission keys: platform staff hold every key, and a
+ * merchant's onboarding pages are for a merchant that is still boarding (see `routeAudienceOf`).
+ */
+export type RouteAudience = 'merchant' | 'boardingMerchant' | 'tenantStaff' | 'platformStaff';
+
 /** An i18next key of a route or group title (src/i18n/locales/en-nav.ts). */
 export type TitleKey = `nav.${NavTitleId}`;
 
@@ -21,6 +27,12 @@ export interface RouteDef {
   readonly hideBreadcrumbs?: boolean;
   /** Spec §2 "a side-panel route": drawn in the right-hand modal over the page it was opened from. */
   readonly sidePanel?: boolean;
+  /**
+   * The audiences the screen serves (its calls answer 403 to the others, or it is about a stage the
+   * others are past). Absent: whoever the rule admits. The menu leaves the route out for the others;
+   * its URL still opens under the rule alone.
+   */
+  readonly audiences?: readonly RouteAudience[];
   /** Operators (tenant and platform staff) landing here go to this path instead. */
   readonly redirectOperatorsTo?: string;
 }
