@@ -9,7 +9,7 @@
  *   downloads this before the sign-in starts;
  * - signed in: the above, plus the lazy chunks the signed-in area loads before its first screen
  *   draws: the signed-in area itself, the user's layout (the heaviest of the four counts) and the
- *   screen of /dashboard, each with its static import closure.
+ *   screen the user lands on (the heaviest of FIRST_SCREENS), each with its static import closure.
  *
  * The target is 170 KB gzip for each (TARGET_BYTES). Until the portal is there, each figure has a
  * limit (LIMIT_BYTES) a little above what it measures today, which only ever comes down: the step
@@ -30,14 +30,16 @@ const KB = 1024;
 export const TARGET_BYTES = 170 * KB;
 
 /**
- * The enforced limits: today's figures and a little room (measured 161.4 KB and 328.6 KB, from
- * 206.6 KB and 362.0 KB before the pages before sign-in dropped Material UI and the screens' texts,
- * the notification panel and the report download moved behind their first use). Lower them with
- * each cut; never raise them to let a change through (load its code lazily instead). The one raise
- * so far, 358 → 366 KB, was for the phone layout (the drawer navigation and the narrow toolbar,
- * +7.2 KB): it is what a phone draws first, so loading it later would only delay that first paint.
+ * The enforced limits: today's figures and a little room. Signed out measures 162.1 KB (from
+ * 206.6 KB before the pages before sign-in dropped Material UI). Signed in measures 458.6 KB since
+ * it counts the screen a user really lands on (the transaction lookup, with its filters' date
+ * pickers, 54.6 KB of it): it counted the placeholder "not available" page before, 328.6 KB, which
+ * no user sees first any more. That change of what is measured is the only reason the limit moved
+ * from 332 to 462 KB. Lower them with each cut; never raise them to let a change through (load its
+ * code lazily instead). The one raise for a change so far, 358 → 366 KB, was for the phone layout
+ * (the drawer navigation and the narrow toolbar, +7.2 KB): it is what a phone draws first.
  */
-export const LIMIT_BYTES = { signedOut: 164 * KB, signedIn: 332 * KB };
+export const LIMIT_BYTES = { signedOut: 164 * KB, signedIn: 462 * KB };
 
 /** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
 export const SIGNED_OUT_ENTRIES = ['index.html'];
@@ -46,11 +48,17 @@ export const SIGNED_OUT_ENTRIES = ['index.html'];
 export const SIGNED_IN_AREA = 'src/app/signed-in-area.tsx';
 
 /**
- * The first screen after sign-in: spec §2 sends everyone to a dashboard (/dashboard or
- * crm/dashboard), which renders the "not available" route until the dashboards are built. When
- * a dashboard screen lands, put its module here.
+ * The first screens after sign-in: until a dashboard is built, a user lands on the first built
+ * screen of their menu (shell/navigation/landing.ts): staff on the merchants in onboarding, merchant
+ * users and support agents on the transaction lookup (with its job slots), a boarding merchant on
+ * the pre-check form. The signed-in figure takes the heaviest, as it does for the layouts. When the
+ * dashboards land, put their modules here instead.
  */
-export const FIRST_SCREEN = 'src/app/routes/not-available-route.tsx';
+export const FIRST_SCREENS = [
+  'src/features/onboarding/pages/tenant-screens.tsx',
+  'src/features/transactions/pages/lookup-screens.tsx',
+  'src/features/onboarding/pages/merchant-screens.tsx',
+];
 
 /** The four layouts (shell/layout/layout-registry.ts); a tenant's theme picks one. */
 export const LAYOUTS = [
@@ -112,10 +120,12 @@ export function measure(distDir) {
     }, 0);
 
   const signedOutFiles = filesLoaded(manifest, SIGNED_OUT_ENTRIES);
-  const signedIn = LAYOUTS.map((layout) => {
-    const files = filesLoaded(manifest, [...SIGNED_OUT_ENTRIES, SIGNED_IN_AREA, FIRST_SCREEN, layout]);
-    return { layout, files, bytes: sizeOf(files) };
-  }).reduce((heaviest, next) => (next.bytes > heaviest.bytes ? next : heaviest));
+  const signedIn = LAYOUTS.flatMap((layout) =>
+    FIRST_SCREENS.map((screen) => {
+      const files = filesLoaded(manifest, [...SIGNED_OUT_ENTRIES, SIGNED_IN_AREA, screen, layout]);
+      return { layout, screen, files, bytes: sizeOf(files) };
+    }),
+  ).reduce((heaviest, next) => (next.bytes > heaviest.bytes ? next : heaviest));
   return {
     signedOut: { files: signedOutFiles, bytes: sizeOf(signedOutFiles) },
     signedIn,

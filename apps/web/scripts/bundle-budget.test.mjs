@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesLoaded, LAYOUTS, measure, report, staticClosure, TARGET_BYTES } from './bundle-budget.mjs';
+import {
+  FIRST_SCREENS,
+  filesLoaded,
+  LAYOUTS,
+  measure,
+  report,
+  staticClosure,
+  TARGET_BYTES,
+} from './bundle-budget.mjs';
 
 /** A manifest shaped like Vite's: the entry, a shared chunk, a lazy screen and its own chunk. */
 const MANIFEST = {
@@ -57,7 +65,7 @@ describe('the figures of a build', () => {
   let dist = '';
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('sums each file gzipped on its own, and takes the heaviest layout for the signed-in figure', () => {
+  it('sums each file gzipped on its own, and takes the heaviest layout and first screen for the signed-in figure', () => {
     dist = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
     mkdirSync(join(dist, '.vite'));
     mkdirSync(join(dist, 'assets'));
@@ -66,13 +74,17 @@ describe('the figures of a build', () => {
       'assets/shared.js': 'shared();'.repeat(80),
       'assets/area.js': 'area();'.repeat(30),
       'assets/screen.js': 'screen();',
+      'assets/light-screen.js': 's();',
     };
     const manifest = {
       'index.html': { file: 'assets/main.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
       'src/app/signed-in-area.tsx': { file: 'assets/area.js', imports: ['_shared.js'] },
-      'src/app/routes/not-available-route.tsx': { file: 'assets/screen.js' },
     };
+    // The second first screen is the heaviest; the others are lighter.
+    FIRST_SCREENS.forEach((screen, index) => {
+      manifest[screen] = { file: index === 1 ? 'assets/screen.js' : 'assets/light-screen.js' };
+    });
     LAYOUTS.forEach((layout, index) => {
       const file = `assets/layout-${index}.js`;
       contents[file] = Array.from({ length: 40 * (index + 1) }, (_, i) => `layout${index}_${i}();`).join('');
@@ -85,6 +97,7 @@ describe('the figures of a build', () => {
     const figures = measure(dist);
     expect(figures.signedOut.bytes).toBe(gz('assets/main.js') + gz('assets/shared.js'));
     expect(figures.signedIn.layout).toBe(LAYOUTS.at(-1));
+    expect(figures.signedIn.screen).toBe(FIRST_SCREENS[1]);
     expect(figures.signedIn.bytes).toBe(
       ['assets/main.js', 'assets/shared.js', 'assets/area.js', 'assets/screen.js', 'assets/layout-3.js']
         .map(gz)
