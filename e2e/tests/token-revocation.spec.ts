@@ -30,6 +30,9 @@ async function changePassword(page: Page, current: string, next: string): Promis
 }
 
 test('a password change signs the other browser out and keeps this one signed in', async ({ browser }) => {
+  // Two sign-ins, two password changes and four loads of the landing screen (the transaction lookup):
+  // more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const changing = await browser.newContext();
   const other = await browser.newContext();
   const changingPage = await changing.newPage();
