@@ -4,14 +4,14 @@ import { AppError } from '../errors/app-error';
 import { type DataScope, scopedMerchantCondition } from './data-scope';
 import type { ScopedTx } from './with-scope';
 
-/** The tenant of a merchant the scope may see (its tenant, own merchant, customer limits), or null. */
-export async function tenantOfMerchantInScope(
+/** A merchant the scope may see (its tenant, own merchant, customer limits), or undefined. */
+export async function merchantInScope(
   tx: ScopedTx,
   scope: DataScope,
   merchantId: string,
-): Promise<string | null> {
+): Promise<typeof merchants.$inferSelect | undefined> {
   const [row] = await tx
-    .select({ tenantId: merchants.tenantId })
+    .select()
     .from(merchants)
     .where(
       and(
@@ -20,7 +20,16 @@ export async function tenantOfMerchantInScope(
       ),
     )
     .limit(1);
-  return row?.tenantId ?? null;
+  return row;
+}
+
+/** The tenant of a merchant the scope may see, or null. */
+export async function tenantOfMerchantInScope(
+  tx: ScopedTx,
+  scope: DataScope,
+  merchantId: string,
+): Promise<string | null> {
+  return (await merchantInScope(tx, scope, merchantId))?.tenantId ?? null;
 }
 
 /** The tenant of a merchant the scope may see; 404 when it may not (another tenant's is not told apart). */

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { merchants, roles, tenants, users } from '../../infra/db/schema';
+import { type merchants, roles, tenants, users } from '../../infra/db/schema';
 import {
   type DataScope,
   scopedMerchantCondition,
   scopedTenantCondition,
 } from '../../infra/tenancy/data-scope';
+import { merchantInScope } from '../../infra/tenancy/merchant-in-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 
 export type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
@@ -56,23 +57,8 @@ export async function listTenantNames(
     .orderBy(asc(tenants.name));
 }
 
-export async function findMerchant(
-  tx: ScopedTx,
-  scope: DataScope,
-  merchantId: string,
-): Promise<MerchantRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(merchants)
-    .where(
-      and(
-        eq(merchants.id, merchantId),
-        scopedMerchantCondition(scope, { tenantId: merchants.tenantId, merchantId: merchants.id }),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
+/** The user's merchant, as the scope may see it (infra/tenancy/merchant-in-scope.ts). */
+export const findMerchant = merchantInScope;
 
 /** The active users of a merchant, by name. */
 export async function listMerchantUsers(
