@@ -4,12 +4,11 @@ import {
   putMerchantPayoutLimits,
   putTenantPayoutLimits,
 } from '@paydesk/contracts/payout-limits/payout-limits.endpoints';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
-import { type DataScope, scopeForActor } from '../../infra/tenancy/data-scope';
-import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
+import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { type LimitOwner, requireMerchantOwner, selectLimits } from './payout-limits.repository';
 import { saveLimits } from './payout-limits.service';
 
@@ -19,14 +18,6 @@ import { saveLimits } from './payout-limits.service';
  * payout request and approval.
  */
 export const payoutLimitsModule: FastifyPluginAsync = async (app) => {
-  const inScope = <T>(
-    request: FastifyRequest,
-    actor: Actor,
-    fn: (tx: ScopedTx, scope: DataScope) => Promise<T>,
-  ) => {
-    const scope = scopeForActor(actor);
-    return withScope(request.server.database.db, scope, (tx) => fn(tx, scope));
-  };
   const tenantOwner = (actor: Actor): LimitOwner => {
     // The endpoints are for tenant staff only, who always have a tenant.
     if (!actor.tenantId) throw AppError.forbidden();
@@ -34,18 +25,18 @@ export const payoutLimitsModule: FastifyPluginAsync = async (app) => {
   };
 
   registerEndpoint(app, getTenantPayoutLimits, ({ request, actor }) =>
-    inScope(request, actor, (tx) => selectLimits(tx, tenantOwner(actor))),
+    withRequestScope(request, (tx) => selectLimits(tx, tenantOwner(actor))),
   );
   registerEndpoint(app, putTenantPayoutLimits, ({ request, actor, body }) =>
-    inScope(request, actor, (tx) => saveLimits(tx, tenantOwner(actor), body, { actor, request })),
+    withRequestScope(request, (tx) => saveLimits(tx, tenantOwner(actor), body, { actor, request })),
   );
-  registerEndpoint(app, getMerchantPayoutLimits, ({ request, actor, params }) =>
-    inScope(request, actor, async (tx, scope) =>
+  registerEndpoint(app, getMerchantPayoutLimits, ({ request, params }) =>
+    withRequestScope(request, async (tx, scope) =>
       selectLimits(tx, await requireMerchantOwner(tx, scope, params.merchantId)),
     ),
   );
   registerEndpoint(app, putMerchantPayoutLimits, ({ request, actor, params, body }) =>
-    inScope(request, actor, async (tx, scope) =>
+    withRequestScope(request, async (tx, scope) =>
       saveLimits(tx, await requireMerchantOwner(tx, scope, params.merchantId), body, { actor, request }),
     ),
   );
