@@ -28,7 +28,11 @@ export default defineConfig({
     ),
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom: the suite took 210 s against 313 s with jsdom on the 2-core machine (same run
+    // order, same tests). A test file that needs jsdom's fidelity says so in its first line
+    // (// @vitest-environment jsdom): DOMPurify sanitises nothing under happy-dom, and happy-dom
+    // resolves inline sizes (40rem, 100vw) to pixels.
+    environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // jsdom test files are CPU-bound: a worker per core (the default leaves one core idle, which

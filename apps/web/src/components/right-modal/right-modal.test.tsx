@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Reads the inline sizes as written (100vw); happy-dom resolves them to pixels.
 import '../../i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// DOMPurify sanitises only in a DOM it trusts as a browser's (in happy-dom it returns the input
+// as it is), and the panel's sizes are read as written (40rem), which happy-dom resolves to pixels.
 import {
   listNotifications,
   markAllNotificationsRead,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify sanitises only in a DOM it trusts as a browser's: in happy-dom it returns the input as it is.
 import {
   getAgreement,
   getProposal,
