@@ -38,7 +38,8 @@ export default defineConfig({
    * The idle-session specs keep a server of their own: the session figures are the server's.
    */
   projects: [
-    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    // Each demo user signs in on its own: two at a time.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, fullyParallel: true },
     // The specs on the main server share its data, so they run one at a time (workers: 1).
     {
       name: 'main',
@@ -48,8 +49,10 @@ export default defineConfig({
     },
     { name: 'onboarding', testMatch: /onboarding-journey\.spec\.ts$/, dependencies: ['main'], workers: 1 },
     // The idle-session spec has a server of its own and spends its minute waiting for spec §9's
-    // timers: it runs in a second worker beside the others.
-    { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, workers: 1 },
+    // timers: it runs in a second worker beside the others. It waits for the setup although it
+    // signs in itself: a project runs only when every project of the phase before it has ended,
+    // so without the dependency it held the main specs back for its whole minute.
+    { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, dependencies: ['setup'], workers: 1 },
     // Read-only walks over every menu route (axe, the phone width; menu-walk.ts): they change
     // nothing on the server (the layout they pick is the browser's own setting), so they run in the
     // second worker beside the main specs.
