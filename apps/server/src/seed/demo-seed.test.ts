@@ -1,3 +1,7 @@
+/**
+ * @both-databases Runs on PGlite too when a PostgreSQL pass runs (src/test/test-selection.ts):
+ * `npm start` seeds the demo data into the embedded database.
+ */
 import { ALL_PERMISSIONS, isPermission, permissionsFor } from '@paydesk/contracts/auth/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../infra/db/database';

@@ -1,3 +1,7 @@
+/**
+ * @both-databases Runs on PGlite too when a PostgreSQL pass runs (src/test/test-selection.ts):
+ * `npm start` seeds the demo transactions into the embedded database.
+ */
 import {
   AntifraudLog,
   ApiLogDetail,

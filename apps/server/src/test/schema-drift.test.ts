@@ -1,3 +1,7 @@
+/**
+ * @both-databases Runs on PGlite too when a PostgreSQL pass runs (src/test/test-selection.ts):
+ * the migrations must build the same schema on the embedded database `npm start` uses.
+ */
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db-schema';

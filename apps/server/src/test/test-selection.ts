@@ -15,6 +15,14 @@ import path from 'node:path';
  * - a file whose header says `@postgres-only` runs on PostgreSQL only: one that kills processes
  *   sharing one database (a guarantee of a server database), where the PGlite pass would spend its
  *   time building a database per child process.
+ *
+ * When both passes run (CI: .ci/test sets CI_POSTGRES_URL), a file that uses a database runs once,
+ * on PostgreSQL, the stricter of the two (a server's pool, real concurrency, the older major
+ * version), and the PGlite pass keeps the files that use none, plus those whose header says
+ * `@both-databases`: the tests of what PGlite itself must get right (its schema from the
+ * migrations, the demo seed `npm start` loads into it, row-level security). PGlite also serves both
+ * servers of the browser tests. Running every database test on both engines cost a third of CI
+ * (333 s of the PGlite pass in a 31-minute run) for little the two passes did not already share.
  */
 
 /** Where a test gets a database: the test copies, or a handle of its own from the driver. */
@@ -24,6 +32,7 @@ const DATABASE_SOURCES = new Set(
   ),
 );
 const POSTGRES_ONLY = /^\s*\*?\s*@postgres-only\b/m;
+const BOTH_DATABASES = /^\s*\*?\s*@both-databases\b/m;
 /** A relative import or re-export (not `import type`: types open no database). */
 const RELATIVE_IMPORT = /\b(import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s*)?'(\.{1,2}\/[^']+)'/g;
 
@@ -34,6 +43,8 @@ export interface TestSelection {
   readonly usingDatabase: readonly string[];
   /** The files that run on PostgreSQL only (not in the PGlite pass). */
   readonly postgresOnly: readonly string[];
+  /** The files that use a database and still run in the PGlite pass when a PostgreSQL pass runs too. */
+  readonly bothDatabases: readonly string[];
 }
 
 export function selectTests(root: string): TestSelection {
@@ -52,11 +63,27 @@ export function selectTests(root: string): TestSelection {
     reaches.set(file, found);
     return found;
   };
+  const headed = (tag: RegExp) => all.filter((file) => tag.test(readFileSync(path.join(root, file), 'utf8')));
   return {
     all,
     usingDatabase: all.filter((file) => usesDatabase(file, new Set())),
-    postgresOnly: all.filter((file) => POSTGRES_ONLY.test(readFileSync(path.join(root, file), 'utf8'))),
+    postgresOnly: headed(POSTGRES_ONLY),
+    bothDatabases: headed(BOTH_DATABASES),
   };
+}
+
+/**
+ * The files of the PGlite pass: every one but the PostgreSQL-only ones; when a PostgreSQL pass
+ * runs too (`withPostgresPass`), only those that use no database or must run on both.
+ */
+export function pglitePass(selection: TestSelection, withPostgresPass: boolean): string[] {
+  return selection.all.filter(
+    (file) =>
+      !selection.postgresOnly.includes(file) &&
+      (!withPostgresPass ||
+        !selection.usingDatabase.includes(file) ||
+        selection.bothDatabases.includes(file)),
+  );
 }
 
 /**

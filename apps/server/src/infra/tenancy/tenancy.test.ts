@@ -1,3 +1,7 @@
+/**
+ * @both-databases Runs on PGlite too when a PostgreSQL pass runs (src/test/test-selection.ts):
+ * row-level security is the second line between tenants on the embedded database as well.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE_HARBOR, DEMO_MERCHANTS, demoMerchant, NORTHWIND } from '../../seed/demo-data';
