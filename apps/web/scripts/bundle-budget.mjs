@@ -35,11 +35,12 @@ export const TARGET_BYTES = 170 * KB;
  * it counts the screen a user really lands on (the transaction lookup, with its filters' date
  * pickers, 54.6 KB of it): it counted the placeholder "not available" page before, 328.6 KB, which
  * no user sees first any more. That change of what is measured is the only reason the limit moved
- * from 332 to 462 KB. Lower them with each cut; never raise them to let a change through (load its
+ * from 332 to 462 KB. The lookup's date pickers then moved to their own chunk, loaded once the
+ * lookup has drawn: 417.0 KB. Lower them with each cut; never raise them to let a change through (load its
  * code lazily instead). The one raise for a change so far, 358 → 366 KB, was for the phone layout
  * (the drawer navigation and the narrow toolbar, +7.2 KB): it is what a phone draws first.
  */
-export const LIMIT_BYTES = { signedOut: 164 * KB, signedIn: 462 * KB };
+export const LIMIT_BYTES = { signedOut: 164 * KB, signedIn: 420 * KB };
 
 /** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
 export const SIGNED_OUT_ENTRIES = ['index.html'];

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
 import { configuredTimeZone } from '../../lib/dates/time-zones';
 import { TODAY } from '../../lib/transactions/lookup-params';
-import { DateRangePicker } from '../forms/dates/date-range-picker';
+import { DateFieldSuspense, LazyDateRangePicker } from '../forms/dynamic-form/lazy-date-fields';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -20,7 +20,9 @@ interface CreatedRangeFilterProps {
 
 /**
  * The creation date range on a 24-hour clock, in the user's configured zone (the zone the table
- * shows dates in). A half-typed date is not applied; a cleared start means "no start".
+ * shows dates in). A half-typed date is not applied; a cleared start means "no start". The pickers
+ * arrive in their own chunk after the lookup has drawn: they are the heaviest part of the screen a
+ * user lands on (the first-load budget, scripts/bundle-budget.mjs).
  */
 export function CreatedRangeFilter({ startDate, endDate, startOfToday, onChange }: CreatedRangeFilterProps) {
   const { t } = useTranslation();
@@ -29,19 +31,21 @@ export function CreatedRangeFilter({ startDate, endDate, startOfToday, onChange 
   const toIso = (value: Dayjs | null) => (value ? (value.isValid() ? value.toISOString() : undefined) : null);
   const start = startDate === TODAY ? startOfToday : startDate;
   return (
-    <DateRangePicker
-      name="createdAt"
-      startName="startDate"
-      endName="endDate"
-      label={t('transactions.filters.createdAt')}
-      showTimePicker
-      value={{ start: toPicker(start), end: toPicker(endDate) }}
-      onChange={(range) => {
-        const nextStart = toIso(range.start);
-        const nextEnd = toIso(range.end);
-        if (nextStart !== undefined && nextStart !== start) onChange({ startDate: nextStart });
-        else if (nextEnd !== undefined && nextEnd !== endDate) onChange({ endDate: nextEnd });
-      }}
-    />
+    <DateFieldSuspense>
+      <LazyDateRangePicker
+        name="createdAt"
+        startName="startDate"
+        endName="endDate"
+        label={t('transactions.filters.createdAt')}
+        showTimePicker
+        value={{ start: toPicker(start), end: toPicker(endDate) }}
+        onChange={(range) => {
+          const nextStart = toIso(range.start);
+          const nextEnd = toIso(range.end);
+          if (nextStart !== undefined && nextStart !== start) onChange({ startDate: nextStart });
+          else if (nextEnd !== undefined && nextEnd !== endDate) onChange({ endDate: nextEnd });
+        }}
+      />
+    </DateFieldSuspense>
   );
 }
