@@ -17,6 +17,26 @@ test('the login page asks for Email and Password and never says whether an accou
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
 });
 
+test('a refused sign-in lands on its page by a redirect, so a reload posts nothing again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('tenant.admin@northwind.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('tenant.admin@northwind.test');
+  // The page on screen came from a GET (post/redirect/get): reloading it sends no form.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
 interface AccountExpectation {
   email: DemoUser;
   title: string;

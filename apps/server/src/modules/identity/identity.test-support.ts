@@ -288,9 +288,13 @@ export async function openLoginPage(browser: Browser, config: AppConfig, challen
   return loginPath;
 }
 
-/** Posts the sign-in form of an open sign-in page. */
-export function submitLogin(browser: Browser, loginPath: string, email: string, password: string) {
-  return browser.post(`${loginPath}/login`, { email, password });
+/**
+ * Posts the sign-in form of an open sign-in page. A refused sign-in redirects back to its page
+ * (post/redirect/get), which the browser then loads: the answer is that page, saying why.
+ */
+export async function submitLogin(browser: Browser, loginPath: string, email: string, password: string) {
+  const posted = await browser.post(`${loginPath}/login`, { email, password });
+  return posted.statusCode === 303 && posted.headers.location === loginPath ? browser.get(loginPath) : posted;
 }
 
 /** One sign-in attempt from a browser at this address: opens a sign-in page and posts its form. */

@@ -33,7 +33,7 @@ export async function interactionPages(
   const lockout = new AccountLockout(db);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  await loginRoutes(app, { provider, db, config, throttle, lockout });
+  await loginRoutes(app, { provider, db, config, throttle, lockout, noticeKey: csrfKey });
   await profileRoutes(app, { provider, db, config, throttle, csrfKey });
   await passwordResetRoutes(app, { db, config, throttle, lockout });
 

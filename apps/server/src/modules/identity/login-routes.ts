@@ -7,6 +7,12 @@ import { announceAccountLock } from './account-lock-notice';
 import { type AccountLockout, MAX_FAILURES_BEFORE_LOCK } from './account-lockout';
 import { canSignIn, findUserByEmail, normaliseEmail, recordLogin } from './accounts';
 import { currentInteraction, field, sendInteractionExpired, sendPage } from './interaction-support';
+import {
+  clearedLoginNoticeCookie,
+  type LoginRefusal,
+  loginNoticeCookie,
+  readLoginNotice,
+} from './login-notice';
 import type { LoginThrottle } from './login-throttle';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, loginPage, TOO_MANY_ATTEMPTS } from './pages/login-page';
 import { PASSWORD_MAX_LENGTH, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -18,6 +24,8 @@ export interface LoginRouteOptions {
   readonly config: AppConfig;
   readonly throttle: LoginThrottle;
   readonly lockout: AccountLockout;
+  /** Signs what a refused sign-in's page is to say (login-notice.ts). */
+  readonly noticeKey: string;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -26,15 +34,28 @@ type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
  * The sign-in step of an authorization request: oidc-provider redirects to /interaction/{uid}, the
  * form posts back, and on success the browser returns to the provider to get its code. CSRF: the
  * uid is in the path and the interaction cookie (SameSite=Lax, path /interaction/{uid}) must match.
+ * A refused sign-in redirects back to its page, which then says why (post/redirect/get,
+ * login-notice.ts): the browser never offers to post the form again.
  */
 export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptions): Promise<void> {
-  const { provider, db, config, throttle, lockout } = options;
+  const { provider, db, config, throttle, lockout, noticeKey } = options;
+  const REFUSAL_TEXT: Record<LoginRefusal, string> = {
+    401: INVALID_CREDENTIALS,
+    423: ACCOUNT_LOCKED,
+    429: TOO_MANY_ATTEMPTS,
+  };
 
   app.get('/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await currentInteraction(provider, request, reply);
     if (!interaction || interaction.uid !== request.params.uid) return sendInteractionExpired(reply, config);
     if (interaction.prompt.name === 'login') {
-      return showLogin(reply, interaction, 200, {});
+      const notice = readLoginNotice(noticeKey, interaction.uid, request.headers.cookie);
+      if (!notice) return showLogin(reply, interaction, 200, {});
+      reply.header('set-cookie', clearedLoginNoticeCookie(interaction.uid, request.protocol === 'https'));
+      return showLogin(reply, interaction, notice.status, {
+        email: notice.email,
+        error: REFUSAL_TEXT[notice.status],
+      });
     }
     // The grant loader approves the first-party portal, so consent should never be asked; if the
     // provider asks anyway, approve what it lists rather than show a screen.
@@ -50,12 +71,10 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     const password = field(request.body, 'password').slice(0, PASSWORD_MAX_LENGTH + 1);
 
     // A locked e-mail is told so first (whether or not it has an account), without being counted.
-    if (await lockout.isLocked(email)) return showLocked(reply, interaction, email);
-    if (!(await throttle.admit(email, request.ip))) {
-      return showLogin(reply, interaction, 429, { email, error: TOO_MANY_ATTEMPTS });
-    }
+    if (await lockout.isLocked(email)) return refuse(request, reply, interaction, 423, email);
+    if (!(await throttle.admit(email, request.ip))) return refuse(request, reply, interaction, 429, email);
     const admission = await lockout.admit(email);
-    if (admission.locked) return showLocked(reply, interaction, email);
+    if (admission.locked) return refuse(request, reply, interaction, 423, email);
     // More attempts in a row than allowed: locked without a password check.
     if (admission.failure > MAX_FAILURES_BEFORE_LOCK) {
       return lockAndTell(request, reply, interaction, email, admission);
@@ -66,9 +85,8 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !passwordMatches || !canSignIn(user)) {
-      if (admission.failure < MAX_FAILURES_BEFORE_LOCK) {
-        return showLogin(reply, interaction, 401, { email, error: INVALID_CREDENTIALS });
-      }
+      if (admission.failure < MAX_FAILURES_BEFORE_LOCK)
+        return refuse(request, reply, interaction, 401, email);
       return lockAndTell(request, reply, interaction, email, admission);
     }
 
@@ -98,6 +116,26 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     return sendPage(reply, status, loginPage({ uid: interaction.uid, theme, email, error: form.error }));
   }
 
+  /** Back to the sign-in page, which says why (post/redirect/get). */
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    status: LoginRefusal,
+    email: string,
+  ): FastifyReply {
+    const cookie = loginNoticeCookie(
+      noticeKey,
+      interaction.uid,
+      { status, email },
+      request.protocol === 'https',
+    );
+    return reply
+      .header('set-cookie', cookie)
+      .header('cache-control', 'no-store')
+      .redirect(`/interaction/${interaction.uid}`, 303);
+  }
+
   async function lockAndTell(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -107,11 +145,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
   ) {
     const lock = await lockout.lockIfDue(email, admission);
     if (lock) await announceAccountLock(db, request.log, { email, ...lock, publicUrl: config.publicUrl });
-    return showLocked(reply, interaction, email);
-  }
-
-  function showLocked(reply: FastifyReply, interaction: Interaction, email: string) {
-    return showLogin(reply, interaction, 423, { email, error: ACCOUNT_LOCKED });
+    return refuse(request, reply, interaction, 423, email);
   }
 
   async function approve(reply: FastifyReply, request: FastifyRequest, interaction: Interaction) {

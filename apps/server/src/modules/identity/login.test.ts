@@ -48,6 +48,52 @@ describe('the sign-in page', () => {
     expect(response.body).toContain('<h1>Sign in to Paydesk</h1>');
   });
 
+  it('answers a refused sign-in with a redirect to its page, which says why once (post/redirect/get)', async () => {
+    const browser = freshBrowser();
+    const loginPath = await openLoginPage(browser, t.config, pkcePair().challenge);
+    const posted = await browser.post(`${loginPath}/login`, {
+      email: t.users.platformAdmin.email,
+      password: 'not-the-password',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(location(posted)).toBe(loginPath);
+    expect(posted.headers['cache-control']).toBe('no-store');
+    const cookie = [posted.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.startsWith('paydesk_login_notice='));
+    expect(cookie).toContain(`Path=${loginPath}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+
+    const page = await browser.get(loginPath);
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain(INVALID_CREDENTIALS);
+    expect(page.body).toContain(`value="${t.users.platformAdmin.email}"`);
+    // A reload shows the form as it was first: the notice was read once.
+    const reloaded = await browser.get(loginPath);
+    expect(reloaded.statusCode).toBe(200);
+    expect(reloaded.body).not.toContain(INVALID_CREDENTIALS);
+  });
+
+  it('ignores a notice this server did not sign for this page', async () => {
+    const browser = freshBrowser();
+    const loginPath = await openLoginPage(browser, t.config, pkcePair().challenge);
+    await browser.post(`${loginPath}/login`, { email: t.users.platformAdmin.email, password: 'wrong' });
+    const [payload = '', signed = ''] = (browser.cookies.get('paydesk_login_notice') ?? '').split('.');
+    const forgedPayload = Buffer.from(JSON.stringify([401, 'someone.else@paydesk.test'])).toString(
+      'base64url',
+    );
+    browser.cookies.set('paydesk_login_notice', `${forgedPayload}.${signed}`);
+    const forged = await browser.get(loginPath);
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('someone.else@paydesk.test');
+    // Signed for another sign-in page: not shown on this one either.
+    const other = freshBrowser();
+    const otherPath = await openLoginPage(other, t.config, pkcePair().challenge);
+    other.cookies.set('paydesk_login_notice', `${payload}.${signed}`);
+    expect((await other.get(otherPath)).body).not.toContain(INVALID_CREDENTIALS);
+  });
+
   it('shows the same message for an unknown email', async () => {
     const wrongPassword = await attempt(freshBrowser(), t.users.platformAdmin.email, 'not-the-password');
     const unknown = await attempt(freshBrowser(), 'nobody@paydesk.test', DEMO_PASSWORD);
