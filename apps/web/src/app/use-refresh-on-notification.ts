@@ -17,6 +17,8 @@ const STALE_BY_TYPE: Partial<Record<NotificationType, readonly (readonly string[
   Proposal: [onboardingKeys.all],
   Agreement: [onboardingKeys.all],
   Task: [supportKeys.all],
+  TicketCreated: [supportKeys.all],
+  TicketEscalated: [supportKeys.all],
 };
 
 export function useRefreshOnNotification(): (arrived: readonly Notification[]) => void {

@@ -5,6 +5,10 @@ export const NOTIFICATION_TYPES = [
   'Agreement',
   'BoardingDocuments',
   'Task',
+  /** Beyond spec §3: a new ticket, for the desk that handles it (docs/support.md). */
+  'TicketCreated',
+  /** Beyond spec §3: a merchant's ticket escalated to the platform, for platform support. */
+  'TicketEscalated',
   'TransactionVelocityAlert',
   'ReportGenerated',
 ] as const;

@@ -7,6 +7,7 @@ export { type NewNotification, notifyUsers } from './notify';
 export {
   type FoundRecipient,
   merchantUsersHolding,
+  platformStaffHolding,
   type Recipient,
   recipientByEmail,
   recipientById,

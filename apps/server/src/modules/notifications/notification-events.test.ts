@@ -134,6 +134,16 @@ describe('GET v1/api/in-app-notification-events', () => {
       },
     });
     const ticketId = created.body;
+    const opened = Date.now();
+    const count = (frames: string[]) => frames.filter((f) => f.includes('event: notification')).length;
+    // The new ticket tells the desk (TicketCreated), then the comment does (Task).
+    await stream.waitFor((frames) => count(frames) >= 1, 1000);
+    expect(Date.now() - opened).toBeLessThan(1000);
+    expect(stream.notifications()[0]).toMatchObject({
+      notificationType: 'TicketCreated',
+      title: expect.stringMatching(/^New ticket #\d+$/),
+      objectUrl: `/tenant/support-tickets/${ticketId}`,
+    });
     const commented = await t.requestAs(DEMO_EMAILS.ACME, {
       method: 'POST',
       url: `/api/support/ticket/${ticketId}/comment`,
@@ -141,9 +151,9 @@ describe('GET v1/api/in-app-notification-events', () => {
     });
     expect(commented.statusCode).toBe(200);
     const sent = Date.now();
-    await stream.waitFor((frames) => frames.some((f) => f.includes('event: notification')), 1000);
+    await stream.waitFor((frames) => count(frames) >= 2, 1000);
     expect(Date.now() - sent).toBeLessThan(1000);
-    const [notification] = stream.notifications();
+    const [, notification] = stream.notifications();
     expect(notification).toMatchObject({
       title: expect.stringMatching(/^New comment on ticket #\d+$/),
       notificationType: 'Task',
@@ -151,7 +161,7 @@ describe('GET v1/api/in-app-notification-events', () => {
       useRouter: true,
       isRead: false,
     });
-    expect(stream.frames.find((f) => f.includes('event: notification'))).toMatch(
+    expect(stream.frames.filter((f) => f.includes('event: notification'))[1]).toMatch(
       new RegExp(`^id: ${notification?.id}\nevent: notification\ndata: \\{`),
     );
     stream.close();

@@ -30,6 +30,8 @@ const ICONS: Record<NotificationType, string> = {
   Agreement: 'handshake',
   BoardingDocuments: 'description',
   Task: 'support_agent',
+  TicketCreated: 'confirmation_number',
+  TicketEscalated: 'move_up',
   TransactionVelocityAlert: 'speed',
   ReportGenerated: 'summarize',
 };

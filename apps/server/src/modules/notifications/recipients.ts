@@ -83,6 +83,22 @@ export function tenantStaffHolding(
   });
 }
 
+/**
+ * Platform staff holding any of `anyOf` (a platform role's keys). Their notifications belong to no
+ * tenant. Works inside any request scope (0024_ticket_notifications.sql).
+ */
+export async function platformStaffHolding(tx: ScopedTx, anyOf: readonly Permission[]): Promise<Recipient[]> {
+  if (anyOf.length === 0) return [];
+  const result = await tx.execute(
+    sql`select user_id, tenant_id, merchant_id from app_notification_platform_staff(${textArray(anyOf)})`,
+  );
+  return rowsOf<RecipientRow>(result).map((row) => ({
+    userId: row.user_id,
+    tenantId: null,
+    merchantId: null,
+  }));
+}
+
 /** Users of one merchant holding any of `anyOf`. */
 export function merchantUsersHolding(
   tx: ScopedTx,

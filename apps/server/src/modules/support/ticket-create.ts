@@ -14,6 +14,7 @@ import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import type { Caller } from './caller';
 import type { TicketRow } from './ticket-access';
 import { mailTicketCreated } from './ticket-mail';
+import { notifyTicketCreated } from './ticket-notifications';
 import { checkReferences, storeReferences } from './ticket-references';
 import { insertTicket } from './tickets.repository';
 
@@ -71,6 +72,7 @@ export async function openTicket(
   });
   await storeReferences(tx, ticket, 'ticket', null, references);
   await mailTicketCreated({ tx, publicUrl, ticket, actor: person, actorSide: caller.audience });
+  await notifyTicketCreated({ tx, ticket, actor: person, actorSide: caller.audience });
   return ticket;
 }
 

@@ -1,13 +1,16 @@
+import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
+import type { Ticket } from '@paydesk/contracts/support/support.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoMerchant, NORTHWIND } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { clearNotifications, notificationsOf } from '../notifications/notifications.test-support';
-import { DESK_USERS, deskClient, ticketRequest } from './support.test-support';
+import { DESK_USERS, deskClient, ticketRequest, uploadFile } from './support.test-support';
 
 /**
  * In-app notifications of ticket events (type Task), through the API: who hears of a public comment,
- * an internal note, an assignment and a status change, with titles, snippets and links per side.
+ * an internal note, an assignment and a status change, with titles, snippets and links per side; and
+ * of new tickets (TicketCreated) and escalations (TicketEscalated), which tell the desk handling them.
  */
 
 let t: TestApp;
@@ -163,5 +166,72 @@ describe('notifications of a platform ticket', () => {
     const platformInbox = await inboxes();
     expect(Object.keys(platformInbox)).toEqual([platform]);
     expect(platformInbox[platform]?.[0]?.objectUrl).toBe(`/platform/support-tickets/${NORTHWIND.id}/${id}`);
+  });
+});
+
+describe('notifications of new tickets', () => {
+  it("tells the tenant's desk of a merchant's new ticket, never the merchant", async () => {
+    const id = await desk.ok<string>(merchant, 'POST', '/api/support/ticket', {
+      ticket: ticketRequest({ subject: 'Chargeback <b>letter</b>' }),
+    });
+    const { ticketNumber } = await desk.ok<Ticket>(merchant, 'GET', `/api/support/ticket/${id}`);
+    const inbox = await inboxes();
+    expect(Object.keys(inbox).sort()).toEqual([agent, tenantAdmin].sort());
+    expect(inbox[agent]?.[0]).toMatchObject({
+      notificationType: 'TicketCreated',
+      title: `New ticket #${ticketNumber}`,
+      description:
+        '<p><strong>Sarah Collins</strong> opened <em>Chargeback &lt;b&gt;letter&lt;/b&gt;</em>.</p>',
+      objectUrl: `/tenant/support-tickets/${id}`,
+      icon: 'confirmation_number',
+    });
+  });
+
+  it("tells platform support of a tenant's ticket to the platform", async () => {
+    const id = await desk.ok<string>(tenantAdmin, 'POST', '/api/support/ticket', { ticket: ticketRequest() });
+    const inbox = await inboxes();
+    expect(Object.keys(inbox)).toEqual([platform]);
+    expect(inbox[platform]?.[0]).toMatchObject({
+      notificationType: 'TicketCreated',
+      objectUrl: `/platform/support-tickets/${NORTHWIND.id}/${id}`,
+    });
+  });
+
+  it("tells platform support of an escalation, whose ticket carries the merchant ticket's references and attachments", async () => {
+    const transactionRef = { key: 'Transaction', value: 'TX-ESCALATE-1' };
+    const id = await desk.ok<string>(merchant, 'POST', '/api/support/ticket', {
+      ticket: ticketRequest({ references: [transactionRef] }),
+    });
+    const fileId = await uploadFile(t, merchant, { name: 'receipt.png', type: 'image/png', bytes: TINY_PNG });
+    await desk.ok(merchant, 'POST', `/api/support/ticket/${id}/comment`, {
+      content: 'The receipt.',
+      references: [{ key: 'File', value: fileId }],
+    });
+    await clearNotifications(t.database.db);
+
+    const escalated = await desk.call(agent, 'POST', `/api/support/ticket/${acme}/${id}/escalate`, {
+      ...ticketRequest({ subject: 'Acquirer holds the refund' }),
+      references: [transactionRef],
+    });
+    expect(escalated.statusCode, escalated.body).toBe(200);
+    const platformTicketId = escalated.body;
+    const platformTicket = await desk.ok<Ticket>(
+      platform,
+      'GET',
+      `/api/support/${NORTHWIND.id}/ticket/${platformTicketId}`,
+    );
+    // Each reference once: the transaction the escalation named too, and the comment's attachment.
+    expect(platformTicket.references).toEqual([
+      { key: 'transaction', value: 'TX-ESCALATE-1' },
+      { key: 'attachment', value: fileId },
+    ]);
+    const inbox = await inboxes();
+    expect(Object.keys(inbox)).toEqual([platform]);
+    expect(inbox[platform]?.[0]).toMatchObject({
+      notificationType: 'TicketEscalated',
+      title: `Ticket #${platformTicket.ticketNumber} escalated to the platform`,
+      description: '<p><strong>Elif Yılmaz</strong> escalated <em>Acquirer holds the refund</em>.</p>',
+      objectUrl: `/platform/support-tickets/${NORTHWIND.id}/${platformTicketId}`,
+    });
   });
 });

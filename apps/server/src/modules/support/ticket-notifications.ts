@@ -5,6 +5,7 @@ import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import {
   type FoundRecipient,
   notifyUsers,
+  platformStaffHolding,
   type Recipient,
   recipientByEmail,
   recipientById,
@@ -72,6 +73,37 @@ export async function notifyTicketEvent(context: TicketNoticeContext, notice: Ti
     }
   }
   await send(others, otherSide, titleOf(ticket, notice));
+}
+
+/**
+ * A new ticket tells the desk that handles it, in the app as well as by mail: a merchant's ticket
+ * its tenant's support staff (CRM.Support.Lookup, within their customer limits), a ticket to the
+ * platform platform support (Platform.Support.Lookup). An escalation (a platform ticket opened from
+ * a merchant's) is a TicketEscalated notification, any other a TicketCreated one. Nobody hears of
+ * their own ticket.
+ */
+export async function notifyTicketCreated(context: TicketNoticeContext): Promise<void> {
+  const { tx, ticket, actor } = context;
+  const parties = CHANNEL_PARTIES[ticket.channelType];
+  const desk =
+    ticket.channelType === 'CustomerToTenantTicketChannel'
+      ? await handlerSide(tx, ticket)
+      : await platformStaffHolding(tx, ['Platform.Support.Lookup']);
+  const escalated = ticket.escalatedFromTicketId !== null;
+  const number = `#${ticket.ticketNumber}`;
+  const who = `<strong>${escapeHtml(nameOf(actor))}</strong>`;
+  const subject = `<em>${escapeHtml(ticket.subject)}</em>`;
+  await notifyUsers(
+    tx,
+    desk,
+    {
+      type: escalated ? 'TicketEscalated' : 'TicketCreated',
+      title: escalated ? `Ticket ${number} escalated to the platform` : `New ticket ${number}`,
+      description: escalated ? `<p>${who} escalated ${subject}.</p>` : `<p>${who} opened ${subject}.</p>`,
+      objectUrl: ticketLink('', ticket, parties.handler),
+    },
+    { exceptUserId: actor.userId },
+  );
 }
 
 function titleOf(ticket: TicketRow, notice: TicketNotice): string {

@@ -121,6 +121,28 @@ export async function ticketReferencesOf(
     .orderBy(asc(ticketReferences.createdAt), asc(ticketReferences.position));
 }
 
+/**
+ * Every reference of a ticket, its own and its comments' attachments, each once, oldest first: what
+ * an escalation carries over to the platform's ticket.
+ */
+export async function allReferencesOf(
+  tx: ScopedTx,
+  ticket: Pick<TicketRow, 'tenantId' | 'id'>,
+): Promise<CheckedReference[]> {
+  const rows = await tx
+    .select({ key: ticketReferences.key, value: ticketReferences.value, fileId: ticketReferences.fileId })
+    .from(ticketReferences)
+    .where(and(eq(ticketReferences.tenantId, ticket.tenantId), eq(ticketReferences.ticketId, ticket.id)))
+    .orderBy(asc(ticketReferences.createdAt), asc(ticketReferences.position));
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const id = `${r.key}\u0000${r.value}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 /** The references of each of the given feed items, by item id. */
 export async function referencesOfItems(
   tx: ScopedTx,

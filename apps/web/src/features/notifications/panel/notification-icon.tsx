@@ -1,7 +1,9 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import MoveUpIcon from '@mui/icons-material/MoveUp';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SpeedIcon from '@mui/icons-material/Speed';
@@ -20,6 +22,8 @@ const BY_TYPE: Record<NotificationType, Icon> = {
   Agreement: HandshakeIcon,
   BoardingDocuments: DescriptionIcon,
   Task: AssignmentIcon,
+  TicketCreated: ConfirmationNumberIcon,
+  TicketEscalated: MoveUpIcon,
   TransactionVelocityAlert: SpeedIcon,
   ReportGenerated: SummarizeIcon,
 };
@@ -35,6 +39,8 @@ const BY_NAME: Readonly<Record<string, Icon>> = {
   handshake: HandshakeIcon,
   description: DescriptionIcon,
   assignment: AssignmentIcon,
+  confirmation_number: ConfirmationNumberIcon,
+  move_up: MoveUpIcon,
   speed: SpeedIcon,
   summarize: SummarizeIcon,
   notifications: NotificationsIcon,
