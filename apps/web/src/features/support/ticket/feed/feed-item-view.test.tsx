@@ -172,7 +172,11 @@ describe('feed items (spec §2 support feed thread, §3 item types, §4, §6)', 
       }),
     );
     expect(screen.getByText('Sarah Collins added references')).toBeInTheDocument();
-    expect(screen.getByText('Transaction TX-991')).toBeInTheDocument();
+    // A transaction reference opens the transaction, in the merchant's own area.
+    expect(screen.getByRole('link', { name: 'Transaction TX-991' })).toHaveAttribute(
+      'href',
+      '/merchant/transaction-management/transaction-lookup/TX-991',
+    );
     expect(screen.getByText('Customer Acme Retail Ltd')).toBeInTheDocument();
     const download = await screen.findByRole('button', { name: 'Download statement.pdf' });
     await events.click(download);
@@ -196,6 +200,23 @@ describe('feed items (spec §2 support feed thread, §3 item types, §4, §6)', 
       tenantAgent,
     );
     expect(await screen.findByText('Customer Acme Retail Ltd')).toBeInTheDocument();
+  });
+
+  it('links a transaction reference to the tenant area for tenant staff', () => {
+    renderWithUser(
+      <FeedItemView
+        item={makeFeedItem('ReferenceItem', {
+          user: people.agent,
+          references: [{ key: 'transaction', value: 'TX 7/1' }],
+        })}
+        tenantId={null}
+      />,
+      tenantAgent,
+    );
+    expect(screen.getByRole('link', { name: 'Transaction TX 7/1' })).toHaveAttribute(
+      'href',
+      '/transaction-management/transaction-lookup/TX%207%2F1',
+    );
   });
 
   it('an unknown item type renders nothing (spec §2)', () => {

@@ -1,11 +1,14 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import LinkIcon from '@mui/icons-material/Link';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { audienceOfUserType } from '@paydesk/contracts/auth/levels';
 import type { FeedReference } from '@paydesk/contracts/support/support.schemas';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { type TransactionArea, transactionPath } from '../../../../lib/transactions/detail-ref';
 import { useCurrentUser } from '../../../../shell/auth/use-current-user';
 import { useCustomerOptions } from '../../contact-support/use-ticket-options';
 import { AttachmentLink } from './attachment-link';
@@ -36,18 +39,33 @@ function CustomerReference({ merchantId, tenantId }: { merchantId: string; tenan
   );
 }
 
+const AREA_OF_AUDIENCE = {
+  customer: 'merchant',
+  tenant: 'tenant',
+  platform: 'platform',
+} as const satisfies Record<ReturnType<typeof audienceOfUserType>, TransactionArea>;
+
+/** A transaction reference opens the transaction, in the reader's own transaction area. */
+function TransactionReference({ transactionId }: { transactionId: string }) {
+  const { t } = useTranslation();
+  const area = AREA_OF_AUDIENCE[audienceOfUserType(useCurrentUser().userType)];
+  return (
+    <Typography variant="body2" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+      <ReceiptLongIcon fontSize="small" color="action" />
+      <Link component={RouterLink} to={transactionPath(area, encodeURIComponent(transactionId))}>
+        {t('support.references.transaction', { value: transactionId })}
+      </Link>
+    </Typography>
+  );
+}
+
 function ReferenceLine({ reference, tenantId }: { reference: FeedReference; tenantId: string | null }) {
   const { t } = useTranslation();
   switch (reference.key) {
     case 'attachment':
       return <AttachmentLink fileId={reference.value} tenantId={tenantId} />;
     case 'transaction':
-      return (
-        <Typography variant="body2" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-          <ReceiptLongIcon fontSize="small" color="action" />
-          {t('support.references.transaction', { value: reference.value })}
-        </Typography>
-      );
+      return <TransactionReference transactionId={reference.value} />;
     case 'customer':
       return <CustomerReference merchantId={reference.value} tenantId={tenantId} />;
     case 'createdOn':
