@@ -3,12 +3,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DISPUTE_CATEGORIES, DISPUTE_STATUSES } from '@paydesk/contracts/disputes/dispute.model';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateFieldSuspense, LazyDatePicker } from '../../../components/forms/dynamic-form/lazy-date-fields';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import type { DisputeFilterState } from './dispute-filters';
 
-/** The lookup's filters; each change goes to the URL (the search box when it is submitted). */
+/** A YYYY-MM-DD day of the URL as the picker's value, and back; a half-typed date is not applied. */
+const pickerDay = (day: string): Dayjs | null => (day ? dayjs(day) : null);
+const urlDay = (value: Dayjs | null): string | undefined =>
+  value ? (value.isValid() ? value.format('YYYY-MM-DD') : undefined) : '';
+
+/**
+ * The lookup's filters; each change goes to the URL (the search box when it is submitted). The
+ * opening days use the portal's date picker (DD/MM/YYYY, spec §9), as every date field does.
+ */
 export function DisputeFiltersBar({
   state,
   onChange,
@@ -97,22 +107,21 @@ export function DisputeFiltersBar({
         slotProps={{ htmlInput: { maxLength: 3 } }}
         sx={{ width: 110 }}
       />
-      <TextField
-        {...small}
-        type="date"
-        label={t('disputes.filters.openedFrom')}
-        value={state.openedFrom}
-        onChange={(e) => onChange({ openedFrom: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...small}
-        type="date"
-        label={t('disputes.filters.openedTo')}
-        value={state.openedTo}
-        onChange={(e) => onChange({ openedTo: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {(['openedFrom', 'openedTo'] as const).map((key) => (
+        <Stack key={key} sx={{ width: 180 }}>
+          <DateFieldSuspense>
+            <LazyDatePicker
+              name={key}
+              label={t(`disputes.filters.${key}`)}
+              value={pickerDay(state[key])}
+              onChange={(value) => {
+                const day = urlDay(value);
+                if (day !== undefined && day !== state[key]) onChange({ [key]: day });
+              }}
+            />
+          </DateFieldSuspense>
+        </Stack>
+      ))}
       <Button
         onClick={() =>
           onChange({

@@ -142,6 +142,20 @@ describe('disputes lookup', { timeout: 30_000 }, () => {
     await waitFor(() => expect(urlParams().toString()).toBe(''));
   });
 
+  it('picks the opening days as DD/MM/YYYY, as every date field, and keeps them in the URL as days', async () => {
+    renderLookup('?openedFrom=2026-11-02');
+    // The portal's date picker (spec §9), not the browser's own mm/dd/yyyy field.
+    const fieldOf = async (label: string) =>
+      (await screen.findByRole('group', { name: label })).parentElement?.querySelector(
+        'input',
+      ) as HTMLInputElement;
+    expect(await fieldOf('Opened from')).toHaveValue('02/11/2026');
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    fireEvent.change(await fieldOf('Opened to'), { target: { value: '21/11/2026' } });
+    await waitFor(() => expect(urlParams().get('openedTo')).toBe('2026-11-21'));
+    expect(urlParams().get('openedFrom')).toBe('2026-11-02');
+  });
+
   it('opens a dispute beside the list, and submits evidence under an Idempotency-Key', async () => {
     // The server's state: the step changes what the next read answers.
     let current = makeDetails();
