@@ -108,7 +108,8 @@ describe('Test/Live switch on the transaction lookup', { timeout: 30_000 }, () =
     const lookup = '/merchant/transaction-management/transaction-lookup';
     const filters = '?status=Captured&currency=EUR&externalId=order-42';
     const { events, router } = renderApp(merchantAdmin, { route: `${lookup}${filters}` });
-    await waitFor(() => expect(api.callsTo(merchantTransactions.list)).toHaveLength(1));
+    // The layout and the lookup arrive through lazy imports, slow on a busy machine.
+    await waitFor(() => expect(api.callsTo(merchantTransactions.list)).toHaveLength(1), { timeout: 15_000 });
     expect(api.callsTo(merchantTransactions.list)[0]?.query.get('systemMode')).toBe('2');
 
     await events.click(within(screen.getByRole('banner')).getByRole('switch', { name: 'Test/Live mode' }));
