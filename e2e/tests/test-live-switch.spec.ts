@@ -17,8 +17,8 @@ test('a live merchant gets an enabled switch that starts in Live and is remember
   await expect(page.locator('main').getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
   await toggle.click();
   await expect(page.getByText('You are now in Test mode')).toBeVisible();
-  // Spec §2 sends the user to the dashboard; until it is built, to where they land.
-  await expect(page).toHaveURL(landingUrl('merchant.admin@acme.test'));
+  // The merchant stays on the page they switched on; its data reloads in the new mode.
+  await expect(page).toHaveURL(/\/merchant\/support$/);
   expect(await page.evaluate(() => localStorage.getItem('SystemMode'))).toBe('Test');
   await page.reload();
   await expect(page.getByText('Test', { exact: true })).toBeVisible();

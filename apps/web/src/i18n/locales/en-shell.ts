@@ -35,6 +35,8 @@ export const enShell = {
     profileSettings: 'Profile settings',
     logoAlt: '{{name}} logo',
     footer: 'Paydesk © {{year}}',
+    // The first stop of the keyboard on every signed-in page: it jumps past the menu and toolbar.
+    skipToContent: 'Skip to content',
   },
   // The paging control under every paged table (components/table-paging).
   paging: {
@@ -49,6 +51,10 @@ export const enShell = {
     Live: 'Live',
     // Spec §2: "When a customer system mode is set, an info alert 'You are now in {mode} mode' appears".
     changed: 'You are now in {{mode}} mode',
+    // The band across the top of every signed-in layout while the portal is in Test mode.
+    testBand: 'Test mode — no real money moves',
+    // Why a sandbox merchant's switch cannot be turned (it is forced to Test, spec §4).
+    sandboxOnly: 'Sandbox accounts work in Test mode only',
   },
   notAvailable: {
     heading: 'This area is not available in this version yet',

@@ -2,8 +2,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LayoutChoiceProvider, useLayoutChoice } from './layout-choice/layout-choice';
 import { LAYOUTS } from './layout-registry';
+import { TestModeBand } from './mode-band/test-mode-band';
 import { QuickPanel } from './quick-panel/quick-panel';
 import { QuickPanelProvider } from './quick-panel/quick-panel-context';
+import { SkipToContent } from './shared/skip-to-content';
 import { SplashScreen, useSplashVisible } from './splash/splash-screen';
 
 /** Says "loaded" once its Suspense boundary has committed, i.e. once the layout's chunk is in. */
@@ -13,9 +15,10 @@ function LoadedSignal({ setLoaded }: { setLoaded: (loaded: boolean) => void }) {
 }
 
 /**
- * The layout in use, and what every layout has around it (spec §2): the quick panel and the splash
- * screen until 3000 ms after the layout has loaded. The bottom-left alert area is the feedback
- * viewport's (components/feedback), shared with the rest of the app's toasts.
+ * The layout in use, and what every layout has around it (spec §2): "Skip to content" first in the
+ * tab order, the Test mode band across the top, the quick panel and the splash screen after a
+ * sign-in. The bottom-left alert area is the feedback viewport's (components/feedback), shared
+ * with the rest of the app's toasts.
  */
 function ChosenLayout() {
   const { applied } = useLayoutChoice();
@@ -24,6 +27,8 @@ function ChosenLayout() {
   const splash = useSplashVisible(loaded);
   return (
     <>
+      <SkipToContent />
+      <TestModeBand />
       <Suspense fallback={null}>
         <LoadedSignal setLoaded={setLoaded} />
         <Layout />

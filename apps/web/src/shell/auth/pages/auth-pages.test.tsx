@@ -12,6 +12,7 @@ import { fail, redirect, success } from '../auth-result';
 import { authRoutes } from '../auth-routes';
 import { browserLocation } from '../browser-location';
 import { currentUserQuery } from '../current-user.query';
+import { hasFreshSignIn } from '../fresh-sign-in';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -87,6 +88,8 @@ describe('authentication/login-callback', () => {
     expect(auth.completeSignIn).toHaveBeenCalledWith(
       `${window.location.origin}/authentication/login-callback?code=abc&state=xyz`,
     );
+    // The one layout load after an interactive sign-in shows the splash screen (spec §9).
+    expect(hasFreshSignIn()).toBe(true);
   });
 
   it('without a return URL goes to the default of the user type (GET /users)', async () => {
@@ -104,6 +107,7 @@ describe('authentication/login-callback', () => {
     const auth = fakeAuth({ completeSignIn: vi.fn(async () => fail(message)) });
     renderRoutes(authRoutes, { at: '/authentication/login-callback?code=abc&state=old', auth });
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(hasFreshSignIn()).toBe(false);
   });
 
   it('an error answered by the identity provider redirects to register (spec §2)', async () => {

@@ -5,6 +5,7 @@ import { useAuth } from '../auth-context';
 import { AUTH_PATHS, loginFailedPath } from '../auth-paths';
 import { AuthResultStatus } from '../auth-result';
 import { AuthProgress } from '../components/auth-progress';
+import { markFreshSignIn } from '../fresh-sign-in';
 import { resolvePostLoginPath } from '../post-login-path';
 import { useRunOnce } from './use-run-once';
 
@@ -26,6 +27,8 @@ export function LoginCallbackPage() {
     const providerError = new URLSearchParams(location.search).has('error');
     const result = await auth.completeSignIn(url);
     if (result.status === AuthResultStatus.Success) {
+      // The one load that shows the splash screen (spec §9): the first after an interactive sign-in.
+      markFreshSignIn();
       await navigate(await resolvePostLoginPath(result.returnUrl, queryClient), { replace: true });
     } else if (result.status === AuthResultStatus.Fail) {
       await navigate(providerError ? AUTH_PATHS.register : loginFailedPath(result.message), {

@@ -37,6 +37,8 @@ export function Navbar({ id, variant = 'sidebar' }: NavbarProps) {
               boxShadow: 8,
               py: 1,
               '--nav-active-bg': alpha(theme.palette.primary.main, 0.16),
+              // The menu's text colour is the tenant's, not chosen to read on white: the primary is.
+              '--nav-focus-ring': theme.palette.primary.main,
               '& .MuiListItemIcon-root': { color: 'primary.main' },
             })
           : { top: 0, height: '100vh', bgcolor: 'portal.sidebar', color: 'portal.sidebarText' },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blueHarborAdmin } from '../../../test/fixtures/users';
 import { renderWithUser } from '../../../test/render-with-user';
+import { hasFreshSignIn, markFreshSignIn } from '../../auth/fresh-sign-in';
 import { SplashScreen, useSplashVisible } from './splash-screen';
 
 /** The splash as the layout shell drives it, with a button standing for "the layout has loaded". */
@@ -29,7 +30,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('splash screen', () => {
+describe('splash screen after an interactive sign-in', () => {
+  // What the sign-in callback page leaves for the layout (login-callback-page.tsx).
+  beforeEach(() => markFreshSignIn());
+
   it('covers the page until the layout has loaded, however long that takes', () => {
     renderWithUser(<Harness />, blueHarborAdmin);
     expect(splash()).toBeInTheDocument();
@@ -56,5 +60,24 @@ describe('splash screen', () => {
     const screenEl = screen.getByTestId('splash-screen');
     expect(screenEl).toHaveStyle({ backgroundColor: blueHarborAdmin.themeSettings?.sidebarBackgroundColor });
     expect(screenEl.querySelector('img')).toHaveAttribute('src', blueHarborAdmin.checkoutLogoSource);
+  });
+});
+
+describe('splash screen on any other load', () => {
+  it('does not show on a reload, a deep link or a new tab: the page shows as soon as it is ready', () => {
+    renderWithUser(<Harness />, blueHarborAdmin);
+    expect(screen.queryByTestId('splash-screen')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'layout loaded' }));
+    expect(splash()).not.toBeInTheDocument();
+  });
+
+  it('shows once per sign-in: the next load of the layout goes without it', () => {
+    markFreshSignIn();
+    const first = renderWithUser(<Harness />, blueHarborAdmin);
+    expect(splash()).toBeInTheDocument();
+    expect(hasFreshSignIn()).toBe(false);
+    first.unmount();
+    renderWithUser(<Harness />, blueHarborAdmin);
+    expect(screen.queryByTestId('splash-screen')).not.toBeInTheDocument();
   });
 });

@@ -3,17 +3,27 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearFreshSignIn, hasFreshSignIn } from '../../auth/fresh-sign-in';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { SPLASH_HIDE_MS } from '../layout-timings';
 
-/** Whether the splash screen shows: until 3000 ms after the layout has loaded (spec §4, §9). */
+/**
+ * Whether the splash screen shows: on the first layout load after an interactive sign-in only,
+ * until 3000 ms after the layout has loaded (spec §4, §9). A reload, a deep link or a new tab
+ * shows the page as soon as it is ready (the splash held it back for 3 s more on every load).
+ */
 export function useSplashVisible(layoutLoaded: boolean): boolean {
-  const [hidden, setHidden] = useState(false);
+  // Read once per mount; used up in the effect, since a render may run twice.
+  const [afterSignIn] = useState(hasFreshSignIn);
+  const [hidden, setHidden] = useState(!afterSignIn);
   useEffect(() => {
-    if (!layoutLoaded) return;
+    if (afterSignIn) clearFreshSignIn();
+  }, [afterSignIn]);
+  useEffect(() => {
+    if (!layoutLoaded || hidden) return;
     const timer = setTimeout(() => setHidden(true), SPLASH_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [layoutLoaded]);
+  }, [layoutLoaded, hidden]);
   return !hidden;
 }
 

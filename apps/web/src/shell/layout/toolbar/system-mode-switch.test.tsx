@@ -1,6 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { merchantTransactions } from '@paydesk/contracts/transactions/transaction.endpoints';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '../../../lib/local-settings';
+import { makeTransaction, pageOf } from '../../../test/fixtures/lookup-fixtures';
 import {
   boardingMerchant,
   merchantAdmin,
@@ -8,7 +10,9 @@ import {
   sandboxMerchant,
   tenantAgent,
 } from '../../../test/fixtures/users';
-import { renderWithUser } from '../../../test/render-with-user';
+import { serveLookupOptions } from '../../../test/lookup-render';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp, renderWithUser } from '../../../test/render-with-user';
 import { systemModeState } from './system-mode-state';
 import { SystemModeSwitch } from './system-mode-switch';
 
@@ -51,9 +55,9 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
     expect(screen.getByText('Test')).toBeInTheDocument();
   });
 
-  it('stores a change, reloads the data, says so and goes to where the user lands', async () => {
+  it('stores a change, reloads the data, says so and stays on the page', async () => {
     const { events, queryClient, router } = renderWithUser(withAlertArea, merchantAdmin, {
-      route: '/reports/api-logs',
+      route: '/reports/api-logs?page=2',
     });
     queryClient.setQueryData(['transactions', 'list'], { rows: [] });
     await events.click(switchControl());
@@ -66,8 +70,8 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
     const alerts = screen.getByRole('region', { name: 'Alerts' });
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
     expect(within(alerts).getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
-    // Spec §2's dashboard is not built yet: the first built screen of the merchant's menu.
-    expect(router.state.location.pathname).toBe('/merchant/transaction-management/transaction-lookup');
+    expect(router.state.location.pathname).toBe('/reports/api-logs');
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('follows a change of processing status without a reload: forced to Test once SandboxEnabled', async () => {
@@ -91,5 +95,58 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
     expect(systemModeState(merchantAdmin, 'Test')).toEqual({ visible: true, disabled: false, mode: 'Test' });
     expect(systemModeState(sandboxMerchant, 'Live')).toEqual({ visible: true, disabled: true, mode: 'Test' });
     expect(systemModeState(boardingMerchant, 'Live').visible).toBe(false);
+  });
+});
+
+describe('Test/Live switch on the transaction lookup', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the page and its filters (the URL search params) and reloads the rows in the new mode', async () => {
+    const api = mockApi();
+    serveLookupOptions(api);
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    const lookup = '/merchant/transaction-management/transaction-lookup';
+    const filters = '?status=Captured&currency=EUR&externalId=order-42';
+    const { events, router } = renderApp(merchantAdmin, { route: `${lookup}${filters}` });
+    // The layout and the lookup arrive through lazy imports, slow on a busy machine.
+    await waitFor(() => expect(api.callsTo(merchantTransactions.list)).toHaveLength(1), { timeout: 15_000 });
+    expect(api.callsTo(merchantTransactions.list)[0]?.query.get('systemMode')).toBe('2');
+
+    await events.click(within(screen.getByRole('banner')).getByRole('switch', { name: 'Test/Live mode' }));
+
+    expect(router.state.location.pathname).toBe(lookup);
+    expect(router.state.location.search).toBe(filters);
+    await waitFor(() => expect(api.callsTo(merchantTransactions.list)).toHaveLength(2));
+    const reloaded = api.callsTo(merchantTransactions.list)[1]!.query;
+    expect(reloaded.get('systemMode')).toBe('1');
+    expect(reloaded.get('externalId')).toBe('order-42');
+    expect(api.unhandled).toEqual([]);
+  });
+});
+
+describe("a sandbox merchant's disabled switch", { timeout: 20_000 }, () => {
+  const reason = 'Sandbox accounts work in Test mode only';
+  // The focusable wrapper of the disabled switch: what the pointer and the Tab key reach.
+  const wrapper = () => switchControl().closest<HTMLElement>('[tabindex="0"]')!;
+
+  it('says why on hover', async () => {
+    renderWithUser(withAlertArea, sandboxMerchant);
+    expect(wrapper()).toHaveAccessibleDescription(reason);
+    fireEvent.mouseOver(wrapper());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+  });
+
+  it('says why on keyboard focus, as the description of the focused element', async () => {
+    const { events } = renderWithUser(withAlertArea, sandboxMerchant);
+    await events.tab();
+    expect(wrapper()).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    expect(wrapper()).toHaveAccessibleDescription(reason);
+  });
+
+  it('an enabled switch has no such wrapper or reason', () => {
+    renderWithUser(withAlertArea, merchantAdmin);
+    expect(switchControl().closest('[tabindex="0"]')).toBeNull();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
   });
 });

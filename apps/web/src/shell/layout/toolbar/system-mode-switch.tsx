@@ -1,33 +1,31 @@
+import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SystemMode } from '@paydesk/contracts/auth/levels';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { useCurrentUser } from '../../auth/use-current-user';
-import { useLandingPath } from '../../navigation/landing';
 import { useSystemMode } from './use-system-mode';
 
 /**
  * The Test/Live (sandbox) switch (spec §4). Checked means Live. Changing it stores the mode,
- * reloads the data, shows 'You are now in {mode} mode' in the layout's alert area and goes to the
- * dashboard (spec §2), or, until it is built, to where the user lands (`landingPath`).
+ * reloads the data and shows 'You are now in {mode} mode' in the layout's alert area. The user
+ * stays where they are, with the page's filters (kept in the URL): the page reloads its data in
+ * the new mode rather than sending them to the dashboard to find their way back.
  */
 function useModeChange() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const notify = useNotify();
-  const landing = useLandingPath();
   const { visible, disabled, mode, setMode } = useSystemMode(user);
   const change = (live: boolean) => {
     const next: SystemMode = live ? 'Live' : 'Test';
     setMode(next);
     notify.info(t('mode.changed', { mode: t(`mode.${next}`) }));
-    navigate(landing);
   };
   return { shown: visible && mode !== null, disabled, live: mode === 'Live', mode, change };
 }
@@ -36,7 +34,7 @@ export function SystemModeSwitch() {
   const { t } = useTranslation();
   const { shown, disabled, live, mode, change } = useModeChange();
   if (!shown) return null;
-  return (
+  const control = (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Switch
         checked={live}
@@ -48,6 +46,17 @@ export function SystemModeSwitch() {
         {t(`mode.${mode}`)}
       </Typography>
     </Stack>
+  );
+  if (!disabled) return control;
+  // Only a sandbox merchant's switch is disabled (forced to Test). A disabled control takes no
+  // pointer or focus events, so the wrapper is what the pointer and the Tab key reach; with
+  // describeChild it carries the reason as its description, not as its name.
+  return (
+    <Tooltip title={t('mode.sandboxOnly')} describeChild>
+      <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 1 }}>
+        {control}
+      </Box>
+    </Tooltip>
   );
 }
 

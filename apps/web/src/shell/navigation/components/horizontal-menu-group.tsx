@@ -7,6 +7,7 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisibleMenuGroup } from '../menus/visible-menu';
 import { HorizontalMenuPanel } from './horizontal-menu-panel';
+import { navFocusRing } from './nav-focus-ring';
 
 interface HorizontalMenuGroupProps {
   readonly group: VisibleMenuGroup;
@@ -48,16 +49,19 @@ export function HorizontalMenuGroup({ group, open, current, onOpenChange }: Hori
             sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
           />
         }
-        sx={{
-          textTransform: 'none',
-          fontWeight: current ? 700 : 500,
-          px: 1.5,
-          borderRadius: 0,
-          height: 48,
-          whiteSpace: 'nowrap',
-          boxShadow: current || open ? 'inset 0 -3px 0 currentColor' : 'none',
-          '& .MuiButton-endIcon': { ml: 0.25 },
-        }}
+        sx={[
+          {
+            textTransform: 'none',
+            fontWeight: current ? 700 : 500,
+            px: 1.5,
+            borderRadius: 0,
+            height: 48,
+            whiteSpace: 'nowrap',
+            boxShadow: current || open ? 'inset 0 -3px 0 currentColor' : 'none',
+            '& .MuiButton-endIcon': { ml: 0.25 },
+          },
+          navFocusRing,
+        ]}
       >
         {t(group.title)}
       </Button>

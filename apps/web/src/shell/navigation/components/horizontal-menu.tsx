@@ -6,6 +6,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { VisibleMenuItem, VisibleMenuNode } from '../menus/visible-menu';
 import { HorizontalMenuGroup } from './horizontal-menu-group';
 import { holdsPath } from './menu-paths';
+import { navFocusRing } from './nav-focus-ring';
 
 function TopLink({ item }: { item: VisibleMenuItem }) {
   const { t } = useTranslation();
@@ -18,15 +19,18 @@ function TopLink({ item }: { item: VisibleMenuItem }) {
         end
         color="inherit"
         startIcon={Icon ? <Icon fontSize="small" /> : undefined}
-        sx={{
-          textTransform: 'none',
-          fontWeight: 500,
-          px: 1.5,
-          borderRadius: 0,
-          height: 48,
-          whiteSpace: 'nowrap',
-          '&.active': { fontWeight: 700, boxShadow: 'inset 0 -3px 0 currentColor' },
-        }}
+        sx={[
+          {
+            textTransform: 'none',
+            fontWeight: 500,
+            px: 1.5,
+            borderRadius: 0,
+            height: 48,
+            whiteSpace: 'nowrap',
+            '&.active': { fontWeight: 700, boxShadow: 'inset 0 -3px 0 currentColor' },
+          },
+          navFocusRing,
+        ]}
       >
         {t(item.title)}
       </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { VisibleMenuItem } from '../menus/visible-menu';
 import { NAV_LABEL } from './nav-classes';
+import { navFocusRing } from './nav-focus-ring';
 
 /** A menu entry: a real link (NavLink marks the current page with aria-current="page"). */
 export function NavItem({ item, depth }: { item: VisibleMenuItem; depth: number }) {
@@ -17,14 +18,17 @@ export function NavItem({ item, depth }: { item: VisibleMenuItem; depth: number 
         component={NavLink}
         to={item.to}
         end
-        sx={{
-          pl: 2 + depth * 2,
-          // The navbar sets the highlight for its own background (a dark sidebar, a light panel).
-          '&.active': {
-            bgcolor: (theme) => `var(--nav-active-bg, ${theme.palette.portal.sidebarActive})`,
-            fontWeight: 600,
+        sx={[
+          {
+            pl: 2 + depth * 2,
+            // The navbar sets the highlight for its own background (a dark sidebar, a light panel).
+            '&.active': {
+              bgcolor: (theme) => `var(--nav-active-bg, ${theme.palette.portal.sidebarActive})`,
+              fontWeight: 600,
+            },
           },
-        }}
+          navFocusRing,
+        ]}
       >
         {Icon && (
           <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>

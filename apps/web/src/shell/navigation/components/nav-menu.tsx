@@ -12,6 +12,7 @@ import { useLocation } from 'react-router';
 import type { VisibleMenuGroup, VisibleMenuNode } from '../menus/visible-menu';
 import { holdsPath } from './menu-paths';
 import { NAV_CURRENT_GROUP, NAV_EXPAND_ICON, NAV_LABEL, NAV_SUBMENU } from './nav-classes';
+import { navFocusRing } from './nav-focus-ring';
 import { NavItem } from './nav-item';
 
 /** One level of the navbar menu; groups render the next level inside themselves. */
@@ -53,7 +54,7 @@ function NavGroup({ group, depth }: { group: VisibleMenuGroup; depth: number }) 
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
         className={current ? NAV_CURRENT_GROUP : undefined}
-        sx={{ pl: 2 + depth * 2, width: '100%', color: 'inherit' }}
+        sx={[{ pl: 2 + depth * 2, width: '100%', color: 'inherit' }, navFocusRing]}
       >
         {Icon && (
           <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
