@@ -38,12 +38,21 @@ export function NavMenu({
   );
 }
 
-/** A collapsible group (a button with aria-expanded); open at first when it holds the current page. */
+/**
+ * A collapsible group (a button with aria-expanded); open at first when it holds the current page,
+ * and opened when the current page moves into it (sign-in lands on `/` and is then redirected to a
+ * page inside a group): the user always sees where they are. Leaving it keeps it as the user left it.
+ */
 function NavGroup({ group, depth }: { group: VisibleMenuGroup; depth: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = holdsPath(group.children, pathname);
   const [open, setOpen] = useState(current);
+  const [wasCurrent, setWasCurrent] = useState(current);
+  if (current !== wasCurrent) {
+    setWasCurrent(current);
+    if (current) setOpen(true);
+  }
   const listId = useId();
   const Icon = group.icon;
   return (

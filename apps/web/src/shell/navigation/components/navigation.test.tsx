@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { merchantAdmin, platformAdmin, tenantAgent } from '../../../test/fixtures/users';
 import { renderApp, renderWithUser } from '../../../test/render-with-user';
@@ -23,6 +23,15 @@ describe('navbar menu', { timeout: 20_000 }, () => {
       'href',
       '/transaction-management/transaction-lookup',
     );
+  });
+
+  it('opens the group the current page moves into, as after the landing redirect from /', async () => {
+    const { router } = renderWithUser(<Navbar id="nav" />, tenantAgent, { route: '/' });
+    const group = screen.getByRole('button', { name: 'Transaction management' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await act(() => router.navigate('/transaction-management/transaction-lookup'));
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Transaction lookup' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the group that holds the current page and marks the page', () => {
