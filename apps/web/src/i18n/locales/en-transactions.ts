@@ -25,6 +25,7 @@ export const enTransactions = {
     search: 'Search',
     searchHint: 'Id, external id, customer e-mail or card last four',
     createdAt: 'Created',
+    allDates: 'Searching all dates for this id',
     status: 'Status',
     type: 'Type',
     currency: 'Currency',

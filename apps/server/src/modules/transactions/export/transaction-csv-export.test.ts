@@ -125,6 +125,17 @@ describe('the CSV export', () => {
     );
   });
 
+  it('exports an exact id or external id whatever the dates, in scope only (issue 16)', async () => {
+    const old = await addTransaction(t.database.db, 'CSVold', {
+      createdAt: dayWindow('2020-04-01').at('12:00:00'),
+    });
+    const exported = async (email: string, query: Record<string, string>) =>
+      (await exportAs(email, { ...window, ...query })).rows.map((row) => row.split(',')[0]);
+    expect(await exported(READ_USERS.tenantAdmin, { searchKey: old.id! })).toEqual([old.id]);
+    expect(await exported(READ_USERS.tenantAdmin, { externalId: old.externalId! })).toEqual([old.id]);
+    expect(await exported(READ_USERS.otherTenant, { searchKey: old.id! })).toEqual([]);
+  });
+
   it("writes amounts with the currency's decimals and dates at the caller's offset", async () => {
     const { header, rows } = await exportAs(READ_USERS.tenantAdmin, { ...window, timezoneOffset: 180 });
     const col = (name: string) => header.indexOf(name);

@@ -169,6 +169,41 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(currentParams().get('searchKey')).toBe('ORD-77');
   });
 
+  it('an exact id searches all dates: it says so and lists the payment (issue 16)', async () => {
+    api.on(crmTransactions.list, pageOf([]));
+    // The server finds an id whatever the dates (an old payment), in the caller's scope.
+    api.on(
+      crmTransactions.searchKey,
+      pageOf([makeTransaction({ externalId: 'ORD-OLD-7', createdAt: '2025-01-05T10:00:00.000Z' })]),
+    );
+    const view = renderLookup('tenant', tenantAgent);
+    await screen.findByText('No transactions match these filters');
+    expect(screen.queryByText('Searching all dates for this id')).not.toBeInTheDocument();
+
+    await view.events.type(screen.getByRole('searchbox', { name: 'Search' }), 'ORD-OLD-7{Enter}');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByText('Searching all dates for this id').closest('[role="status"]')).not.toBeNull();
+    expect(within(lookupRows()[0]!).getByText('ORD-OLD-7')).toBeInTheDocument();
+    // The call still carries the dates; the server sets them aside for the id.
+    expect(lastQuery(crmTransactions.searchKey)).toMatchObject({
+      searchKey: 'ORD-OLD-7',
+      startDate: lookupContext().startOfToday,
+    });
+
+    // An e-mail or a last four is browsing: within the dates, and nothing said.
+    await view.events.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await view.events.type(screen.getByRole('searchbox', { name: 'Search' }), 'jane@example.com{Enter}');
+    await waitFor(() => expect(currentParams().get('searchKey')).toBe('jane@example.com'));
+    expect(screen.queryByText('Searching all dates for this id')).not.toBeInTheDocument();
+  });
+
+  it('the external id filter searches all dates too', async () => {
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    renderLookup('merchant', merchantAdmin, '?externalId=ORD-1001');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByText('Searching all dates for this id')).toBeInTheDocument();
+  });
+
   it('the search box waits 750 ms after typing before it searches', async () => {
     api.on(merchantTransactions.list, pageOf([]));
     api.on(merchantTransactions.searchKey, pageOf([makeTransaction()]));
