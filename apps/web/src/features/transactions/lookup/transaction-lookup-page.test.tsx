@@ -221,6 +221,45 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery(merchantTransactions.searchKey).searchKey).toBe('jane@example.com'));
   });
 
+  it('offers date presets in the user time zone; a preset sets both ends (issue 16)', async () => {
+    localSettings.setTimeZone('Europe/Istanbul');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 22:30 UTC on 21 November: already the 22nd in Istanbul (UTC+3).
+    vi.setSystemTime(new Date('2026-11-21T22:30:00.000Z'));
+    try {
+      api.on(crmTransactions.list, pageOf([makeTransaction()]));
+      const view = renderLookup('tenant', tenantAgent, '?pageIndex=2');
+      const filters = screen.getByRole('region', { name: 'Filters' });
+      // The buttons come with the lazily loaded pickers.
+      const last7 = await within(filters).findByRole('button', { name: 'Last 7 days' }, { timeout: 10_000 });
+      const presets = within(last7.parentElement!)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+      expect(presets).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
+
+      await view.events.click(last7);
+      await waitFor(() => expect(currentParams().get('startDate')).toBe('2026-11-15T21:00:00.000Z'));
+      expect(currentParams().get('endDate')).toBe('2026-11-22T20:59:59.999Z');
+      expect(currentParams().get('pageIndex')).toBeNull();
+      await waitFor(() =>
+        expect(lastQuery(crmTransactions.list)).toMatchObject({
+          startDate: '2026-11-15T21:00:00.000Z',
+          endDate: '2026-11-22T20:59:59.999Z',
+        }),
+      );
+
+      await view.events.click(within(filters).getByRole('button', { name: 'Yesterday' }));
+      await waitFor(() => expect(currentParams().get('startDate')).toBe('2026-11-20T21:00:00.000Z'));
+      expect(currentParams().get('endDate')).toBe('2026-11-21T20:59:59.999Z');
+
+      await view.events.click(within(filters).getByRole('button', { name: 'Last 90 days' }));
+      await waitFor(() => expect(currentParams().get('startDate')).toBe('2026-08-24T21:00:00.000Z'));
+      expect(currentParams().get('endDate')).toBe('2026-11-22T20:59:59.999Z');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads every filter, the sort and the page from the URL and sends them', async () => {
     api.on(crmTransactions.list, pageOf([]));
     const search = new URLSearchParams({
