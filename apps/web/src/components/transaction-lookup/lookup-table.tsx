@@ -3,7 +3,7 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { RowSelection } from '../../lib/hooks/use-row-selection';
 import { detailsPathOf, type LookupArea } from '../../lib/transactions/lookup-area';
 import { namesById } from '../../lib/transactions/lookup-names';
@@ -13,6 +13,7 @@ import {
   useServiceProviderOptions,
 } from '../../lib/transactions/lookup-options';
 import type { LookupSortField, LookupState } from '../../lib/transactions/lookup-params';
+import { lookupReturnOf } from '../../lib/transactions/lookup-return';
 import { type Column, DataTable } from '../data-table/data-table';
 import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-cell';
 
@@ -55,7 +56,8 @@ const SORTABLE: Partial<Record<TransactionColumn, LookupSortField>> = {
 
 /**
  * The lookup's rows in the user's columns (or a screen's fixed ones, with its own columns among
- * them). A row opens the transaction (click, or Enter on the focused row). The table scrolls sideways
+ * them). A row opens the transaction (click, or Enter on the focused row), handing it this lookup's
+ * URL so its "Back to the lookup" returns here (lookup-return.ts). The table scrolls sideways
  * inside its own box on a narrow screen, never the page. With a selection, a first column of
  * checkboxes chooses rows for a bulk action; a click on a checkbox never opens the row. The names of
  * payment methods and service providers are asked for only when their column shows.
@@ -71,6 +73,7 @@ export function LookupTable<R extends Transaction, X extends string = never>({
 }: LookupTableProps<R, X>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const currencies = useLookupCurrencies().data;
   const methods = usePaymentMethodOptions(columns.includes('paymentMethod')).data;
   const providers = useServiceProviderOptions(columns.includes('serviceProvider')).data;
@@ -105,7 +108,7 @@ export function LookupTable<R extends Transaction, X extends string = never>({
       rowKey={(row) => row.id}
       noWrapHeaders
       sort={sort}
-      onRowClick={(row) => navigate(detailsPathOf(area, row.id))}
+      onRowClick={(row) => navigate(detailsPathOf(area, row.id), { state: lookupReturnOf(location) })}
       rowLabel={(row) => t('transactions.lookup.openTransaction', { externalId: row.externalId })}
       selection={
         selection && {

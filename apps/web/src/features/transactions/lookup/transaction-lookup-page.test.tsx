@@ -27,6 +27,8 @@ import {
   serveLookupOptions,
 } from '../../../test/lookup-render';
 import { type ApiCall, errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
+import { renderWithUser } from '../../../test/render-with-user';
+import { TenantTransactionScreen } from '../pages/detail-screens';
 
 let api: MockApi;
 beforeEach(() => {
@@ -395,6 +397,50 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     await view.events.click(within(lookupRows()[0]!).getByText('Acme Retail'));
     expect(currentPath()).toBe(`/merchant/transaction-management/transaction-lookup/${LOOKUP_IDS.payment}`);
     expect(screen.getByTestId('details-page')).toBeInTheDocument();
+  });
+
+  it('"Back to the lookup" returns to the filters, sort and page the transaction was opened from (issue 16)', async () => {
+    const tx = makeTransaction();
+    api.on(merchantTransactions.list, pageOf([tx], 120));
+    api.on(merchantTransactions.get, tx);
+    api.on(merchantTransactions.details, errorResponse(500, 'not needed here'));
+    api.on(merchantTransactions.events, []);
+    const search = '?status=Captured&sortBy=amount&pageIndex=2&pageSize=50';
+    const view = renderLookup('merchant', merchantAdmin, search, 'lookup', 'screen');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(within(lookupRows()[0]!).getByText('ORD-1001'));
+    const back = await screen.findByRole('link', { name: 'Back to the lookup' });
+    expect(back).toHaveAttribute('href', `/merchant/transaction-management/transaction-lookup${search}`);
+    // Another tab of the details keeps the way back.
+    await view.events.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(screen.getByRole('link', { name: 'Back to the lookup' })).toHaveAttribute(
+      'href',
+      `/merchant/transaction-management/transaction-lookup${search}`,
+    );
+    await view.events.click(screen.getByRole('link', { name: 'Back to the lookup' }));
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(currentPath()).toBe('/merchant/transaction-management/transaction-lookup');
+    expect(Object.fromEntries(currentParams())).toEqual({
+      status: 'Captured',
+      sortBy: 'amount',
+      pageIndex: '2',
+      pageSize: '50',
+    });
+    expect(lastQuery(merchantTransactions.list)).toMatchObject({ PageIndex: '2', PageSize: '50' });
+  });
+
+  it('a transaction opened by a direct link goes back to the bare lookup', async () => {
+    const tx = makeTransaction();
+    api.on(crmTransactions.get, tx);
+    api.on(crmTransactions.details, errorResponse(500, 'not needed here'));
+    renderWithUser(<TenantTransactionScreen />, tenantAgent, {
+      route: `/transaction-management/transaction-lookup/${tx.id}`,
+      path: '/transaction-management/transaction-lookup/:transactionId',
+    });
+    expect(await screen.findByRole('link', { name: 'Back to the lookup' })).toHaveAttribute(
+      'href',
+      '/transaction-management/transaction-lookup',
+    );
   });
 
   it('opens the transaction with Enter from the keyboard (tenant area path)', async () => {
