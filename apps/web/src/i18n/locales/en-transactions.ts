@@ -48,6 +48,7 @@ export const enTransactions = {
     createdAt: 'Created',
     externalId: 'External id',
     merchantName: 'Customer',
+    payer: 'Payer',
     websiteName: 'Website',
     type: 'Type',
     status: 'Status',
