@@ -15,6 +15,11 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import {
+  MerchantTransactionScreen,
+  PlatformTransactionScreen,
+  TenantTransactionScreen,
+} from '../features/transactions/pages/detail-screens';
+import {
   MerchantColumnsScreen,
   MerchantLookupScreen,
   PlatformColumnsScreen,
@@ -44,6 +49,12 @@ const CHOOSERS: Record<LookupArea, () => ReactElement> = {
   platform: () => <PlatformColumnsScreen />,
 };
 
+const DETAILS: Record<LookupArea, () => ReactElement> = {
+  merchant: () => <MerchantTransactionScreen />,
+  tenant: () => <TenantTransactionScreen />,
+  platform: () => <PlatformTransactionScreen />,
+};
+
 /** The reference lists, the default columns and no saved filters. */
 export function serveLookupOptions(api: MockApi) {
   api.on(getCurrenciesAll, CURRENCIES);
@@ -66,13 +77,15 @@ function LocationProbe() {
 
 /**
  * Renders an area's lookup (or its columns chooser) at `search`, with the lookup, the chooser and
- * a details stand-in mounted at their paths, and a probe of the current URL.
+ * a details stand-in mounted at their paths, and a probe of the current URL. With `details:
+ * 'screen'` the real details screen is mounted instead of the stand-in (serve its calls).
  */
 export function renderLookup(
   area: LookupArea,
   user: CurrentUser,
   search = '',
   screenKind: 'lookup' | 'columns' = 'lookup',
+  details: 'stand-in' | 'screen' = 'stand-in',
 ) {
   const base = lookupPathOf(area);
   const ui = (
@@ -80,7 +93,10 @@ export function renderLookup(
       <Routes>
         <Route path={base} element={LOOKUPS[area]()} />
         <Route path={`${base}-columns`} element={CHOOSERS[area]()} />
-        <Route path={`${base}/:transactionId`} element={<p data-testid="details-page" />} />
+        <Route
+          path={`${base}/:transactionId`}
+          element={details === 'screen' ? DETAILS[area]() : <p data-testid="details-page" />}
+        />
       </Routes>
       <LocationProbe />
     </>

@@ -27,6 +27,7 @@ export const DATE_RANGE_PRESETS = [
   'yesterday',
   'last7Days',
   'last30Days',
+  'last90Days',
   'thisMonth',
   'lastMonth',
 ] as const;

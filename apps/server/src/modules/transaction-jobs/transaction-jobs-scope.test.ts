@@ -227,6 +227,13 @@ describe('export jobs', () => {
       .filter((line) => line.length > 0)
       .slice(1);
     expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(mine.map((p) => p.id).sort());
+    // Payment methods and providers by the names the lookup shows, not their ids (issue 16).
+    const header = text.split('\r\n')[0]!.split(',');
+    for (const row of rows) {
+      const cells = row.split(',');
+      expect(cells[header.indexOf('Payment method')]).toBe('Visa');
+      expect(cells[header.indexOf('Service provider')]).toBe('Northstar Acquiring');
+    }
 
     // Another user, even of the same tenant, and another tenant: 404 on every call.
     for (const other of [NORTHWIND_ADMIN, BLUE_HARBOR_ADMIN]) {

@@ -1,4 +1,5 @@
 import type { SystemMode } from '@paydesk/contracts/auth/levels';
+import { isCardLast4, isTransactionId } from '@paydesk/contracts/transactions/exact-id-search';
 import { systemModeOfCode } from '@paydesk/contracts/transactions/transaction.model';
 import type {
   TransactionFilter,
@@ -24,28 +25,45 @@ export function lookupMode(actor: Pick<Actor, 'mode'>, systemMode: number | unde
   return systemMode === undefined ? actor.mode : systemModeOfCode(systemMode);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The search key matches exactly one of: the id (when it is a UUID), the external id, the customer's
  * e-mail (case ignored) or the card's last four digits. Exact matches only, so each branch is an
  * index lookup (0008: external id, lower(e-mail), last four), never a scan for a substring.
+ *
+ * An id or external id is found whatever the dates (`dates`, the filter's date bounds); an e-mail or
+ * last-four match stays within them (contracts' exact-id-search.ts says why). Without a key, the
+ * dates alone.
  */
-export function searchKeyCondition(searchKey: string | undefined): SQL | undefined {
+export function searchKeyCondition(searchKey: string | undefined, dates?: SQL): SQL | undefined {
   const key = searchKey?.trim() ?? '';
-  if (!key) return undefined;
-  return or(
-    UUID.test(key) ? eq(transactions.id, key.toLowerCase()) : undefined,
+  if (!key) return dates;
+  const exactId = or(
+    isTransactionId(key) ? eq(transactions.id, key.toLowerCase()) : undefined,
     eq(transactions.externalId, key),
+  );
+  const browsing = or(
     sql`lower(${transactions.customerEmail}) = ${key.toLowerCase()}`,
-    /^\d{4}$/.test(key) ? eq(transactions.cardLast4, key) : undefined,
+    isCardLast4(key) ? eq(transactions.cardLast4, key) : undefined,
+  );
+  return or(exactId, and(dates, browsing));
+}
+
+/**
+ * The filter's creation-date bounds (instants: start inclusive, end exclusive), or none when the
+ * external id filter is given: an exact external id is found whatever the dates.
+ */
+export function dateConditions(filter: LookupFilter): SQL | undefined {
+  if (filter.externalId) return undefined;
+  return and(
+    filter.startDate ? gte(transactions.createdAt, new Date(filter.startDate)) : undefined,
+    filter.endDate ? lt(transactions.createdAt, new Date(filter.endDate)) : undefined,
   );
 }
 
 const list = <T>(values: readonly T[] | undefined): T[] | undefined =>
   values && values.length > 0 ? [...values] : undefined;
 
-/** Every filter field as SQL (dates are instants: start inclusive, end exclusive; amounts minor units). */
+/** Every filter field but the dates (dateConditions) as SQL; amounts are minor units. */
 export function filterConditions(filter: LookupFilter): SQL | undefined {
   const statuses = list(filter.status);
   const types = list(filter.type);
@@ -56,8 +74,6 @@ export function filterConditions(filter: LookupFilter): SQL | undefined {
   const providers = list(filter.serviceProvider);
   return and(
     filter.tenantId ? eq(transactions.tenantId, filter.tenantId) : undefined,
-    filter.startDate ? gte(transactions.createdAt, new Date(filter.startDate)) : undefined,
-    filter.endDate ? lt(transactions.createdAt, new Date(filter.endDate)) : undefined,
     statuses ? inArray(transactions.status, statuses) : undefined,
     types ? inArray(transactions.type, types) : undefined,
     currencies ? inArray(transactions.currency, currencies) : undefined,
@@ -77,7 +93,8 @@ export function filterConditions(filter: LookupFilter): SQL | undefined {
 
 /**
  * The where clause of the lookup, its count and its export: the caller's scope (tenants, merchant,
- * per-user limits) first, then one mode, then the filter and the search key.
+ * per-user limits) first, then one mode, then the filter and the search key. The scope and the mode
+ * always apply; only the dates give way to an exact id (searchKeyCondition, dateConditions).
  */
 export function lookupWhere(
   scope: DataScope,
@@ -89,7 +106,7 @@ export function lookupWhere(
     transactionsInScope(scope),
     eq(transactions.mode, lookupMode(actor, filter.systemMode)),
     filterConditions(filter),
-    searchKeyCondition(searchKey),
+    searchKeyCondition(searchKey, dateConditions(filter)),
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useRowSelection } from '../../lib/hooks/use-row-selection';
 import type { Column, SortOrder } from './column';
-import { DataTable } from './data-table';
+import { CONTROL_COLUMN_WIDTH, DataTable, fixedTableWidth } from './data-table';
 
 interface Fruit {
   readonly id: string;
@@ -155,5 +155,25 @@ describe('DataTable', { timeout: 20_000 }, () => {
   it('shows a placeholder row across every column', () => {
     render(<DataTable {...FRUIT_TABLE} rows={[]} placeholder="No fruit" />);
     expect(screen.getByRole('cell', { name: 'No fruit' })).toHaveAttribute('colspan', '3');
+  });
+
+  it('keeps the headings in view while the rows scroll in a box of the given height', () => {
+    render(<DataTable {...FRUIT_TABLE} stickyHeader={{ maxHeight: 400 }} />);
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(table).toHaveClass('MuiTable-stickyHeader');
+    for (const heading of within(table).getAllByRole('columnheader')) {
+      expect(heading).toHaveClass('MuiTableCell-stickyHeader');
+    }
+    expect(getComputedStyle(table.parentElement!).maxHeight).toBe('400px');
+  });
+
+  it('lays a fixed table out at its column widths, at least their sum with the control columns', () => {
+    const widths = COLUMNS.map((c, i) => ({ ...c, width: [100, 80, 60][i] }));
+    expect(fixedTableWidth(widths, 0)).toBe(240);
+    expect(fixedTableWidth(widths, 1)).toBe(240 + CONTROL_COLUMN_WIDTH);
+    render(<DataTable {...FRUIT_TABLE} columns={widths} fixedLayout />);
+    const style = getComputedStyle(screen.getByRole('table', { name: 'Fruits' }));
+    expect(style.tableLayout).toBe('fixed');
+    expect(style.minWidth).toBe('240px');
   });
 });

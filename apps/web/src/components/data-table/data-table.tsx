@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -28,6 +29,31 @@ export interface DataTableProps<R, S extends string = string> extends RowOptions
   readonly noWrapHeaders?: boolean;
   /** The table's least width (px): narrower, its box scrolls sideways. */
   readonly minWidth?: number;
+  /**
+   * The columns are as wide as their `width` (pixels) says, whatever their content: a longer text
+   * ends in an ellipsis. The table fills its box, and is at least the sum of the widths (narrower,
+   * the box scrolls sideways). Every column needs a numeric `width`.
+   */
+  readonly fixedLayout?: boolean;
+  /**
+   * The heading row stays in view while the rows scroll: the table's box scrolls, up to `maxHeight`
+   * (a CSS length, e.g. '70vh').
+   */
+  readonly stickyHeader?: { readonly maxHeight: string | number };
+  /** The look of the table element (e.g. the padding of its cells). */
+  readonly tableSx?: SxProps<Theme>;
+}
+
+/** The width of a checkbox or expand column (MUI's padding="checkbox"). */
+export const CONTROL_COLUMN_WIDTH = 48;
+
+/** The least width of a fixed-layout table: its columns' widths and its control columns. */
+export function fixedTableWidth(
+  columns: readonly { readonly width?: number | string }[],
+  controlColumns: number,
+): number {
+  const widths = columns.map((c) => (typeof c.width === 'number' ? c.width : 0));
+  return widths.reduce((sum, w) => sum + w, 0) + controlColumns * CONTROL_COLUMN_WIDTH;
 }
 
 /**
@@ -45,12 +71,35 @@ export function DataTable<R, S extends string = string>({
   busy,
   noWrapHeaders = false,
   minWidth,
+  fixedLayout = false,
+  stickyHeader,
+  tableSx,
   ...options
 }: DataTableProps<R, S>) {
-  const width = columns.length + (options.selection ? 1 : 0) + (options.expansion ? 1 : 0);
+  const controls = (options.selection ? 1 : 0) + (options.expansion ? 1 : 0);
+  const width = columns.length + controls;
+  const layout = fixedLayout
+    ? {
+        tableLayout: 'fixed',
+        width: '100%',
+        minWidth: Math.max(minWidth ?? 0, fixedTableWidth(columns, controls)),
+        '& .MuiTableCell-root': { overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .MuiTableCell-paddingCheckbox': { width: CONTROL_COLUMN_WIDTH },
+      }
+    : minWidth
+      ? { minWidth }
+      : {};
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={label} aria-busy={busy} sx={minWidth ? { minWidth } : undefined}>
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', ...(stickyHeader && { maxHeight: stickyHeader.maxHeight }) }}
+    >
+      <Table
+        size="small"
+        aria-label={label}
+        aria-busy={busy}
+        stickyHeader={stickyHeader !== undefined}
+        sx={[layout, ...(tableSx === undefined ? [] : Array.isArray(tableSx) ? tableSx : [tableSx])]}
+      >
         <HeaderRow
           columns={columns}
           rows={rows}

@@ -3,9 +3,9 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { RowSelection } from '../../lib/hooks/use-row-selection';
-import { detailsPathOf, type LookupArea } from '../../lib/transactions/lookup-area';
+import { columnHeadingKey, detailsPathOf, type LookupArea } from '../../lib/transactions/lookup-area';
 import { namesById } from '../../lib/transactions/lookup-names';
 import {
   useLookupCurrencies,
@@ -13,7 +13,9 @@ import {
   useServiceProviderOptions,
 } from '../../lib/transactions/lookup-options';
 import type { LookupSortField, LookupState } from '../../lib/transactions/lookup-params';
+import { lookupReturnOf } from '../../lib/transactions/lookup-return';
 import { type Column, DataTable } from '../data-table/data-table';
+import { EXTRA_COLUMN_WIDTH, LOOKUP_COLUMN_WIDTHS, LOOKUP_TABLE_SX } from './lookup-column-widths';
 import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-cell';
 
 /**
@@ -23,6 +25,8 @@ import { type CellContext, cellContent, NUMERIC_COLUMNS } from './transaction-ce
 export interface ExtraColumn<R extends Transaction> {
   readonly heading: (t: TFunction) => string;
   readonly cell: (row: R, ctx: CellContext) => ReactNode;
+  /** Its width in pixels (EXTRA_COLUMN_WIDTH unless given). */
+  readonly width?: number;
 }
 
 /** The order the rows are in: its headings (created, amount) sort, and a click changes it. */
@@ -48,6 +52,9 @@ interface LookupTableProps<R extends Transaction, X extends string> {
 
 const CELL_SX = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
+/** The rows scroll under the headings inside the table's box, at most this high. */
+const TABLE_MAX_HEIGHT = '70vh';
+
 const SORTABLE: Partial<Record<TransactionColumn, LookupSortField>> = {
   createdAt: 'createdAt',
   amount: 'amount',
@@ -55,7 +62,10 @@ const SORTABLE: Partial<Record<TransactionColumn, LookupSortField>> = {
 
 /**
  * The lookup's rows in the user's columns (or a screen's fixed ones, with its own columns among
- * them). A row opens the transaction (click, or Enter on the focused row). The table scrolls sideways
+ * them), each as wide as LOOKUP_COLUMN_WIDTHS says (a longer text ends in an ellipsis), under
+ * headings that stay in view while the rows scroll. Merchants see the payer where operators see
+ * the merchant ("Customer"). A row opens the transaction (click, or Enter on the focused row), handing it this lookup's
+ * URL so its "Back to the lookup" returns here (lookup-return.ts). The table scrolls sideways
  * inside its own box on a narrow screen, never the page. With a selection, a first column of
  * checkboxes chooses rows for a bulk action; a click on a checkbox never opens the row. The names of
  * payment methods and service providers are asked for only when their column shows.
@@ -71,17 +81,19 @@ export function LookupTable<R extends Transaction, X extends string = never>({
 }: LookupTableProps<R, X>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const currencies = useLookupCurrencies().data;
   const methods = usePaymentMethodOptions(columns.includes('paymentMethod')).data;
   const providers = useServiceProviderOptions(columns.includes('serviceProvider')).data;
   const ctx: CellContext = useMemo(
     () => ({
       t,
+      area,
       currencies,
       paymentMethodNames: namesById(methods),
       serviceProviderNames: namesById(providers),
     }),
-    [t, currencies, methods, providers],
+    [t, area, currencies, methods, providers],
   );
   const extraOf = (column: TransactionColumn | X): ExtraColumn<R> | undefined =>
     extraColumns && Object.hasOwn(extraColumns, column) ? extraColumns[column as X] : undefined;
@@ -89,11 +101,12 @@ export function LookupTable<R extends Transaction, X extends string = never>({
     const extra = extraOf(column);
     return {
       key: column,
-      header: extra ? extra.heading(t) : t(`transactions.columns.${column as TransactionColumn}`),
+      header: extra ? extra.heading(t) : t(columnHeadingKey(column as TransactionColumn, area)),
       cell: (row) => (extra ? extra.cell(row, ctx) : cellContent(column as TransactionColumn, row, ctx)),
       align: NUMERIC_COLUMNS.has(column as TransactionColumn) ? 'right' : 'left',
       sortKey: extra ? undefined : SORTABLE[column as TransactionColumn],
       sx: CELL_SX,
+      width: extra ? (extra.width ?? EXTRA_COLUMN_WIDTH) : LOOKUP_COLUMN_WIDTHS[column as TransactionColumn],
     };
   });
 
@@ -104,8 +117,11 @@ export function LookupTable<R extends Transaction, X extends string = never>({
       rows={rows}
       rowKey={(row) => row.id}
       noWrapHeaders
+      fixedLayout
+      stickyHeader={{ maxHeight: TABLE_MAX_HEIGHT }}
+      tableSx={LOOKUP_TABLE_SX}
       sort={sort}
-      onRowClick={(row) => navigate(detailsPathOf(area, row.id))}
+      onRowClick={(row) => navigate(detailsPathOf(area, row.id), { state: lookupReturnOf(location) })}
       rowLabel={(row) => t('transactions.lookup.openTransaction', { externalId: row.externalId })}
       selection={
         selection && {

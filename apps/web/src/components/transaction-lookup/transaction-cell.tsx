@@ -4,6 +4,7 @@ import type { Transaction } from '@paydesk/contracts/transactions/transaction.sc
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTimeSeconds } from '../../lib/format/date-format';
+import type { LookupArea } from '../../lib/transactions/lookup-area';
 import { type NamesById, nameOf } from '../../lib/transactions/lookup-names';
 import { moneyDisplay } from '../../lib/transactions/money-display';
 import { StatusPill } from '../status-pill/status-pill';
@@ -11,6 +12,8 @@ import { StatusPill } from '../status-pill/status-pill';
 /** What a cell needs besides its row: names of the lookups' ids and the currencies' decimals. */
 export interface CellContext {
   readonly t: TFunction;
+  /** The lookup's area: a merchant's "customer" column is the payer (payerOf). */
+  readonly area: LookupArea;
   readonly currencies: readonly Currency[] | undefined;
   readonly paymentMethodNames: NamesById;
   readonly serviceProviderNames: NamesById;
@@ -22,6 +25,14 @@ export const NUMERIC_COLUMNS: ReadonlySet<TransactionColumn> = new Set(['amount'
 /** A value a row may lack (a card, an e-mail), or the dash shown in its place. */
 export function orDash(value: string | null, t: TFunction): string {
   return value || t('transactions.lookup.noValue');
+}
+
+/**
+ * Who paid, as a merchant tells its payments apart: the cardholder's or customer's name, else the
+ * customer's e-mail, else a dash. A merchant's own name on every row would say nothing.
+ */
+export function payerOf(row: Pick<Transaction, 'customerName' | 'customerEmail'>, t: TFunction): string {
+  return orDash(row.customerName || row.customerEmail, t);
 }
 
 /**
@@ -38,7 +49,7 @@ export function cellContent(column: TransactionColumn, row: Transaction, ctx: Ce
     case 'externalId':
       return row.externalId;
     case 'merchantName':
-      return row.merchantName;
+      return ctx.area === 'merchant' ? payerOf(row, t) : row.merchantName;
     case 'websiteName':
       return row.websiteName;
     case 'tenantName':

@@ -19,6 +19,7 @@ export const enWidgets = {
       yesterday: 'Yesterday',
       last7Days: 'Last 7 days',
       last30Days: 'Last 30 days',
+      last90Days: 'Last 90 days',
       thisMonth: 'This month',
       lastMonth: 'Last month',
     },

@@ -45,7 +45,25 @@ describe('date range rules (spec §5: 24-hour clock, a maximum number of selecta
     expect(f('yesterday')).toBe('20/11/2026 00:00 - 20/11/2026 23:59');
     expect(f('last7Days')).toBe('15/11/2026 00:00 - 21/11/2026 23:59');
     expect(f('last30Days')).toBe('23/10/2026 00:00 - 21/11/2026 23:59');
+    expect(f('last90Days')).toBe('24/08/2026 00:00 - 21/11/2026 23:59');
     expect(f('thisMonth')).toBe('01/11/2026 00:00 - 30/11/2026 23:59');
     expect(f('lastMonth')).toBe('01/10/2026 00:00 - 31/10/2026 23:59');
+  });
+
+  it('computes the preset ranges in a given time zone, across a daylight-saving change', () => {
+    // 22:30 UTC on 21 November is already the 22nd in Istanbul (UTC+3).
+    const istanbul = (p: Parameters<typeof presetRange>[0]) => {
+      const { start, end } = presetRange(p, dayjs('2026-11-21T22:30:00Z'), 'Europe/Istanbul');
+      return [start.toISOString(), end.toISOString()];
+    };
+    expect(istanbul('today')).toEqual(['2026-11-21T21:00:00.000Z', '2026-11-22T20:59:59.999Z']);
+    expect(istanbul('yesterday')).toEqual(['2026-11-20T21:00:00.000Z', '2026-11-21T20:59:59.999Z']);
+    expect(istanbul('last90Days')[0]).toBe('2026-08-24T21:00:00.000Z');
+    // New York left summer time on 1 November: a week back starts at midnight EDT (UTC-4), ends EST.
+    const { start, end } = presetRange('last7Days', dayjs('2026-11-05T15:00:00Z'), 'America/New_York');
+    expect(start.toISOString()).toBe('2026-10-30T04:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-11-06T04:59:59.999Z');
+    expect(start.format('DD/MM/YYYY HH:mm')).toBe('30/10/2026 00:00');
+    expect(end.format('DD/MM/YYYY HH:mm')).toBe('05/11/2026 23:59');
   });
 });

@@ -1,5 +1,10 @@
 import type { DateRangePreset } from '@paydesk/contracts/validation/form-field';
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export interface DateRange {
   readonly start: Dayjs | null;
@@ -29,23 +34,41 @@ export function latestEnd(start: Dayjs, maxDays: number): Dayjs {
   return start.add(maxDays - 1, 'day').endOf('day');
 }
 
-/** The preset ranges (form field `ranges`), from the start of the first day to the end of the last. */
-export function presetRange(preset: DateRangePreset, now: Dayjs = dayjs()): { start: Dayjs; end: Dayjs } {
-  const today = now.startOf('day');
+/**
+ * The preset ranges (form field `ranges`), from the start of the first day to the end of the last,
+ * in `zone` (an IANA name; the browser's zone without it). The days are counted on the calendar and
+ * made into instants in the zone last: arithmetic on a dayjs already in a zone keeps the offset it
+ * started with, which is an hour off across a daylight-saving change.
+ */
+export function presetRange(
+  preset: DateRangePreset,
+  now: Dayjs = dayjs(),
+  zone?: string,
+): { start: Dayjs; end: Dayjs } {
+  // Today's calendar date in the zone, carried as a local midnight (only its date is read).
+  const today = dayjs((zone ? now.tz(zone) : now).format('YYYY-MM-DD'));
+  const startOf = (day: Dayjs) => (zone ? dayjs.tz(day.format('YYYY-MM-DD'), zone) : day.startOf('day'));
+  const endOf = (day: Dayjs) => {
+    const end = startOf(day.add(1, 'day')).subtract(1, 'millisecond');
+    return zone ? end.tz(zone) : end;
+  };
+  const days = (first: Dayjs, last: Dayjs) => ({ start: startOf(first), end: endOf(last) });
   switch (preset) {
     case 'today':
-      return { start: today, end: today.endOf('day') };
+      return days(today, today);
     case 'yesterday':
-      return { start: today.subtract(1, 'day'), end: today.subtract(1, 'day').endOf('day') };
+      return days(today.subtract(1, 'day'), today.subtract(1, 'day'));
     case 'last7Days':
-      return { start: today.subtract(6, 'day'), end: today.endOf('day') };
+      return days(today.subtract(6, 'day'), today);
     case 'last30Days':
-      return { start: today.subtract(29, 'day'), end: today.endOf('day') };
+      return days(today.subtract(29, 'day'), today);
+    case 'last90Days':
+      return days(today.subtract(89, 'day'), today);
     case 'thisMonth':
-      return { start: today.startOf('month'), end: today.endOf('month') };
+      return days(today.startOf('month'), today.endOf('month'));
     case 'lastMonth': {
       const last = today.subtract(1, 'month');
-      return { start: last.startOf('month'), end: last.endOf('month') };
+      return days(last.startOf('month'), last.endOf('month'));
     }
   }
 }

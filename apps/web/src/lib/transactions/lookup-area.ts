@@ -3,6 +3,7 @@ import {
   listPlatformTransactions,
   merchantTransactions,
 } from '@paydesk/contracts/transactions/transaction.endpoints';
+import type { TransactionColumn } from '@paydesk/contracts/transactions/transaction.model';
 
 /**
  * The three transaction lookups of spec §2: the merchant area, the tenant area (operators) and the
@@ -44,4 +45,14 @@ export function columnsPathOf(area: LookupArea): string {
 /** One transaction's details, opened from a row of the lookup. */
 export function detailsPathOf(area: LookupArea, transactionId: string): string {
   return `${LOOKUP_PATHS[area]}/${encodeURIComponent(transactionId)}`;
+}
+
+/**
+ * The text key of a column's heading in an area. Operators' "Customer" is the merchant; a merchant
+ * would see its own name on every row, so its lookup shows the payer there, under "Payer".
+ */
+export function columnHeadingKey(column: TransactionColumn, area: LookupArea): string {
+  return area === 'merchant' && column === 'merchantName'
+    ? 'transactions.columns.payer'
+    : `transactions.columns.${column}`;
 }

@@ -20,7 +20,12 @@ import {
 } from '../reads/transaction-reads.test-support';
 import { type LookupFilter, lookupWhere } from '../transaction-filter';
 import { testWebsiteId } from '../transactions.test-support';
-import { EXPORT_BATCH_ROWS, exportTransactionsZip, transactionRowBatches } from './transaction-csv-export';
+import {
+  EXPORT_BATCH_ROWS,
+  exportTransactionsZip,
+  referenceNames,
+  transactionRowBatches,
+} from './transaction-csv-export';
 import { csvCells, csvHeader, csvLine } from './transaction-csv-format';
 
 /** GET …/csv: a zip with transactions.csv, streamed in batches, in scope, formula-safe. */
@@ -125,6 +130,29 @@ describe('the CSV export', () => {
     );
   });
 
+  it('exports an exact id or external id whatever the dates, in scope only (issue 16)', async () => {
+    const old = await addTransaction(t.database.db, 'CSVold', {
+      createdAt: dayWindow('2020-04-01').at('12:00:00'),
+    });
+    const exported = async (email: string, query: Record<string, string>) =>
+      (await exportAs(email, { ...window, ...query })).rows.map((row) => row.split(',')[0]);
+    expect(await exported(READ_USERS.tenantAdmin, { searchKey: old.id! })).toEqual([old.id]);
+    expect(await exported(READ_USERS.tenantAdmin, { externalId: old.externalId! })).toEqual([old.id]);
+    expect(await exported(READ_USERS.otherTenant, { searchKey: old.id! })).toEqual([]);
+  });
+
+  it('names payment methods and service providers as the lookup does, not by their ids (issue 16)', async () => {
+    const { header, rows } = await exportAs(READ_USERS.tenantAdmin, window);
+    const col = (name: string) => header.indexOf(name);
+    const cells = (key: string) => rows.find((row) => row.startsWith(ids[key]!))!.split(',');
+    expect(cells('plain')[col('Payment method')]).toBe('Visa');
+    expect(cells('plain')[col('Service provider')]).toBe('Northstar Acquiring');
+    expect(cells('amex')[col('Payment method')]).toBe('American Express');
+    // The merchant base too.
+    const merchant = await exportAs(READ_USERS.merchant, window, '/api/transactions/csv');
+    expect(merchant.rows[0]!.split(',')[col('Payment method')]).toBe('Visa');
+  });
+
   it("writes amounts with the currency's decimals and dates at the caller's offset", async () => {
     const { header, rows } = await exportAs(READ_USERS.tenantAdmin, { ...window, timezoneOffset: 180 });
     const col = (name: string) => header.indexOf(name);
@@ -184,7 +212,8 @@ describe('lines made by the database', () => {
         100,
       );
       let text = `\uFEFF${csvLine(csvHeader(offsetMinutes))}`;
-      for (const row of rows) text += csvLine(csvCells(row, decimals, offsetMinutes));
+      const names = await referenceNames(tx);
+      for (const row of rows) text += csvLine(csvCells(row, decimals, offsetMinutes, names));
       return text;
     });
   }

@@ -6,13 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../../../infra/auth/actor';
 import type { Database } from '../../../infra/db/database';
-import { currencies } from '../../../infra/db/schema';
+import { currencies, paymentMethods, serviceProviders } from '../../../infra/db/schema';
 import { streamedDownload } from '../../../infra/http/streamed-download';
 import type { DataScope } from '../../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../../infra/tenancy/with-scope';
 import { selectTransactionPage, type TransactionRow, transactions } from '../../money';
 import { lookupWhere } from '../transaction-filter';
-import { csvHeader, csvLine, type DecimalPlaces } from './transaction-csv-format';
+import { csvHeader, csvLine, type DecimalPlaces, type ReferenceNames } from './transaction-csv-format';
 import { type CsvBatch, csvLinesBatch } from './transaction-lookup-csv-lines';
 
 export type CsvExportFilter = z.output<typeof CsvExportQuery>;
@@ -137,4 +137,16 @@ export async function currencyDecimalPlaces(tx: ScopedTx): Promise<DecimalPlaces
   const places = await tx.select({ id: currencies.id, places: currencies.decimalPlaces }).from(currencies);
   // The code is char(3): trimmed, so a padded value can never miss the lookup by "EUR".
   return new Map(places.map((c) => [c.id.trim(), c.places]));
+}
+
+/** The names of payment methods and service providers, for the exports that format rows in JavaScript. */
+export async function referenceNames(tx: ScopedTx): Promise<ReferenceNames> {
+  const methods = await tx.select({ id: paymentMethods.id, name: paymentMethods.name }).from(paymentMethods);
+  const providers = await tx
+    .select({ id: serviceProviders.id, name: serviceProviders.name })
+    .from(serviceProviders);
+  return {
+    paymentMethods: new Map(methods.map((m) => [m.id, m.name])),
+    serviceProviders: new Map(providers.map((p) => [p.id, p.name])),
+  };
 }

@@ -94,7 +94,23 @@ export function csvHeader(offsetMinutes: number): string[] {
 /** Decimal places by currency code; a currency missing from the table shows as 2 places. */
 export type DecimalPlaces = ReadonlyMap<string, number>;
 
-export function csvCells(row: TransactionRow, decimals: DecimalPlaces, offsetMinutes: number): string[] {
+/**
+ * The names of payment methods and service providers by id, as the portal shows them (its lookups
+ * of `payment_methods` and `service_providers`); an id without a name shows as itself.
+ */
+export interface ReferenceNames {
+  readonly paymentMethods: ReadonlyMap<string, string>;
+  readonly serviceProviders: ReadonlyMap<string, string>;
+}
+
+export const NO_REFERENCE_NAMES: ReferenceNames = { paymentMethods: new Map(), serviceProviders: new Map() };
+
+export function csvCells(
+  row: TransactionRow,
+  decimals: DecimalPlaces,
+  offsetMinutes: number,
+  names: ReferenceNames = NO_REFERENCE_NAMES,
+): string[] {
   const { t } = row;
   const places = (currency: string) => decimals.get(currency) ?? 2;
   const money = (amount: number) => formatMinorUnits(amount, places(t.currency));
@@ -106,8 +122,8 @@ export function csvCells(row: TransactionRow, decimals: DecimalPlaces, offsetMin
     t.baseCurrency,
     money(t.capturedAmount),
     money(t.refundedAmount),
-    t.paymentMethod,
-    t.serviceProvider,
+    names.paymentMethods.get(t.paymentMethod) ?? t.paymentMethod,
+    names.serviceProviders.get(t.serviceProvider) ?? t.serviceProvider,
     t.cardMasked ?? '',
     t.cardBrand ?? '',
     t.customerEmail ?? '',

@@ -1,6 +1,6 @@
 import { csvSafeCell } from '@paydesk/contracts/support/support.model';
 import { type SQL, sql } from 'drizzle-orm';
-import { currencies, merchants, tenants } from '../../../infra/db/schema';
+import { currencies, merchants, paymentMethods, serviceProviders, tenants } from '../../../infra/db/schema';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
 import { arrayRows, transactions, websites } from '../../money';
 
@@ -9,7 +9,9 @@ import { arrayRows, transactions, websites } from '../../money';
  * transaction-csv-export.test.ts compares the two byte for byte), from one query per batch whose
  * columns are already text. PostgreSQL picks the batch, joins the names and decimal places (once
  * per batch, from their small tables, rather than looked up per row, where each look-up evaluated
- * the tables' row-level-security policies again) and writes the two instants at the caller's
+ * the tables' row-level-security policies again; the payment method and service provider by the
+ * name the portal shows, from the reference lists, or the id when the list has none) and writes the
+ * two instants at the caller's
  * offset; the server then only puts the cells through csvSafeCell, places the decimal point and
  * joins them.
  *
@@ -102,7 +104,8 @@ export async function csvLinesBatch(
         b.base_amount::text as base_amount, b.base_currency::text as base_currency,
         b.captured_amount::text as captured_amount, b.refunded_amount::text as refunded_amount,
         coalesce(cp.places, 2)::text as places, coalesce(bp.places, 2)::text as base_places,
-        b.payment_method::text as payment_method, b.service_provider::text as service_provider,
+        coalesce(pm.name, b.payment_method)::text as payment_method,
+        coalesce(sp.name, b.service_provider)::text as service_provider,
         b.card_masked::text as card_masked, b.card_brand::text as card_brand,
         b.customer_email::text as customer_email, b.customer_name::text as customer_name,
         b.parent_id::text as parent_id, b.response_code::text as response_code,
@@ -115,6 +118,8 @@ export async function csvLinesBatch(
         on wn.tenant_id = b.tenant_id and wn.id = b.website_id
       left join (select ${currencies.id} as id, ${currencies.decimalPlaces} as places from ${currencies}) cp on cp.id = b.currency
       left join (select ${currencies.id} as id, ${currencies.decimalPlaces} as places from ${currencies}) bp on bp.id = b.base_currency
+      left join (select ${paymentMethods.id} as id, ${paymentMethods.name} as name from ${paymentMethods}) pm on pm.id = b.payment_method
+      left join (select ${serviceProviders.id} as id, ${serviceProviders.name} as name from ${serviceProviders}) sp on sp.id = b.service_provider
     )
     select at, id_text, external_id, created, updated, tenant, merchant, website, mode, type, status,
       amount, currency, base_amount, base_currency, captured_amount, refunded_amount, places, base_places,

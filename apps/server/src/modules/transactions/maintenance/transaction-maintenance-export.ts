@@ -13,7 +13,11 @@ import { AppError } from '../../../infra/errors/app-error';
 import { streamedDownload } from '../../../infra/http/streamed-download';
 import type { DataScope } from '../../../infra/tenancy/data-scope';
 import { withScope } from '../../../infra/tenancy/with-scope';
-import { currencyDecimalPlaces, transactionRowBatches } from '../export/transaction-csv-export';
+import {
+  currencyDecimalPlaces,
+  referenceNames,
+  transactionRowBatches,
+} from '../export/transaction-csv-export';
 import { csvCells, csvHeader, csvLine } from '../export/transaction-csv-format';
 import { lookupWhere } from '../transaction-filter';
 
@@ -55,13 +59,14 @@ export function exportReportCsv(options: {
     produce: (download) =>
       withScope(options.db, options.scope, async (tx) => {
         const decimals = await currencyDecimalPlaces(tx);
+        const names = await referenceNames(tx);
         const offset = filters.timezoneOffset ?? 0;
         download.push(`\uFEFF${csvLine(pick(csvHeader(offset)))}`);
         const where = lookupWhere(options.scope, options.actor, filters, filters.searchKey);
         download.stopIfClosed();
         for await (const rows of transactionRowBatches(tx, where, EXPORT_V3_BATCH_ROWS)) {
           let text = '';
-          for (const row of rows) text += csvLine(pick(csvCells(row, decimals, offset)));
+          for (const row of rows) text += csvLine(pick(csvCells(row, decimals, offset, names)));
           download.push(text);
           await download.waitWritable();
           // A client that went away ends the read before the next batch is asked for.

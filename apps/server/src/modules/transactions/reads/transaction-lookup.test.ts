@@ -256,6 +256,83 @@ describe('search key', () => {
   });
 });
 
+describe('an exact id, whatever the dates (issue 16)', () => {
+  // Rows a month before the window: an id or external id finds them, an e-mail or last four does not.
+  const before = dayWindow('2020-02-03');
+  const old: Record<string, { id: string; externalId: string }> = {};
+  beforeAll(async () => {
+    const db = t.database.db;
+    const rows = {
+      acme: { customerEmail: 'old.payer@example.test', cardLast4: '9876', createdAt: before.at('09:00:00') },
+      harbour: { merchantId: MERCHANTS.harbour, createdAt: before.at('09:30:00') },
+      test: { mode: 'Test', createdAt: before.at('10:00:00') },
+      foreign: { ...seaside, createdAt: before.at('10:30:00') },
+    } as const;
+    for (const [key, overrides] of Object.entries(rows)) {
+      const row = await addTransaction(db, `LKold${key}`, overrides as Parameters<typeof addTransaction>[2]);
+      old[key] = { id: row.id ?? '', externalId: row.externalId ?? '' };
+    }
+  });
+  const found = async (email: string, url: string, headers: Record<string, string> = {}) =>
+    (await client.ok<TransactionPage>(email, url, headers)).data.map((tx) => tx.id);
+  const searched = (searchKey: string) => `${CRM}/searchKey?${qs({ ...window, searchKey })}`;
+
+  it('finds an id or external id outside the date range, by search key or external id filter', async () => {
+    const { id, externalId } = old.acme!;
+    expect(await found(READ_USERS.tenantAdmin, searched(id))).toEqual([id]);
+    expect(await found(READ_USERS.tenantAdmin, searched(id.toUpperCase()))).toEqual([id]);
+    expect(await found(READ_USERS.tenantAdmin, searched(externalId))).toEqual([id]);
+    expect(await found(READ_USERS.tenantAdmin, `${CRM}?${qs({ ...window, externalId })}`)).toEqual([id]);
+    // The other filters still apply.
+    expect(
+      await found(READ_USERS.tenantAdmin, `${CRM}?${qs({ ...window, externalId, status: ['Declined'] })}`),
+    ).toEqual([]);
+    // The merchant base, the platform and the reporting variants alike.
+    expect(
+      await found(READ_USERS.merchant, `${MERCHANT}/searchKey?${qs({ ...window, searchKey: id })}`),
+    ).toEqual([id]);
+    expect(await found(READ_USERS.platform, `${PLATFORM}?${qs({ ...window, externalId })}`)).toEqual([id]);
+    expect(
+      await found(
+        READ_USERS.tenantAdmin,
+        `${REPORTING}/searchKey?${qs({ ...window, searchKey: externalId })}`,
+      ),
+    ).toEqual([id]);
+  });
+
+  it('keeps an e-mail or card last-four search within the dates', async () => {
+    expect(await found(READ_USERS.tenantAdmin, searched('old.payer@example.test'))).toEqual([]);
+    expect(await found(READ_USERS.tenantAdmin, searched('9876'))).toEqual([]);
+    expect(
+      await found(
+        READ_USERS.tenantAdmin,
+        `${CRM}/searchKey?${qs({ startDate: before.startDate, searchKey: '9876' })}`,
+      ),
+    ).toEqual([old.acme!.id]);
+  });
+
+  it("still never finds another tenant's, another merchant's, a hidden or another mode's id", async () => {
+    const { id, externalId } = old.acme!;
+    expect(await found(READ_USERS.otherTenant, searched(id))).toEqual([]);
+    expect(await found(READ_USERS.otherTenant, `${CRM}?${qs({ ...window, externalId })}`)).toEqual([]);
+    expect(await found(READ_USERS.tenantAdmin, searched(old.foreign!.id))).toEqual([]);
+    expect(
+      await found(
+        READ_USERS.merchant,
+        `${MERCHANT}/searchKey?${qs({ ...window, searchKey: old.harbour!.id })}`,
+      ),
+    ).toEqual([]);
+    // The agent's customer limits: Harbour Coffee is not among them.
+    expect(await found(READ_USERS.agent, searched(old.harbour!.externalId))).toEqual([]);
+    // One mode: a Test row is not found in Live, and a Live row not in Test.
+    expect(await found(READ_USERS.tenantAdmin, searched(old.test!.id))).toEqual([]);
+    expect(await found(READ_USERS.tenantAdmin, searched(old.test!.id), { Mode: 'Test' })).toEqual([
+      old.test!.id,
+    ]);
+    expect(await found(READ_USERS.tenantAdmin, searched(id), { Mode: 'Test' })).toEqual([]);
+  });
+});
+
 describe('order and paging', () => {
   it('sorts by amount either way, ties by id', async () => {
     const asc = (

@@ -21,6 +21,8 @@ export interface DateRangePickerProps extends Omit<FieldProps<DateRange>, 'ref'>
   readonly showTimePicker?: boolean;
   /** Preset ranges offered as buttons (those longer than maxDays are not offered). */
   readonly presets?: readonly DateRangePreset[];
+  /** The IANA zone the presets' days are counted in; the browser's zone without it. */
+  readonly timeZone?: string;
   /** Names of the two pickers' fields; `${name}Start` / `${name}End` unless given. */
   readonly startName?: string;
   readonly endName?: string;
@@ -33,7 +35,7 @@ export interface DateRangePickerProps extends Omit<FieldProps<DateRange>, 'ref'>
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const { t } = useTranslation();
-  const { value, onChange, onBlur, label, maxDays, showTimePicker, presets = [], disabled } = props;
+  const { value, onChange, onBlur, label, maxDays, showTimePicker, presets = [], timeZone, disabled } = props;
   const range = value ?? { start: null, end: null };
   const problem = dateRangeProblem(range, maxDays);
   const problemText =
@@ -46,7 +48,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const messages = [...given, ...(problemText ? [problemText] : [])];
 
   const offered = presets.filter((preset) => {
-    const { start, end } = presetRange(preset);
+    const { start, end } = presetRange(preset, undefined, timeZone);
     return maxDays === undefined || rangeDays(start, end) <= maxDays;
   });
 
@@ -87,7 +89,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
               size="small"
               variant="outlined"
               disabled={disabled}
-              onClick={() => onChange(presetRange(preset))}
+              onClick={() => onChange(presetRange(preset, undefined, timeZone))}
             >
               {t(`widgets.dateRange.presets.${preset}`)}
             </Button>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { PageLoading } from '../../../components/page-loading';
-import { type LookupArea, lookupPathOf } from '../../../lib/transactions/lookup-area';
+import { columnHeadingKey, type LookupArea, lookupPathOf } from '../../../lib/transactions/lookup-area';
 import { useLookupColumns, useSaveLookupColumns } from '../api/lookup-columns';
 import {
   type ColumnChoice,
@@ -49,7 +49,7 @@ function ColumnsChooser({ area, initial, loadFailed }: ColumnsChooserProps) {
   const save = useSaveLookupColumns();
   const [choices, setChoices] = useState(initial);
   const chosen = shownColumns(choices);
-  const name = (c: ColumnChoice) => t(`transactions.columns.${c.column}`);
+  const name = (c: ColumnChoice) => t(columnHeadingKey(c.column, area));
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>

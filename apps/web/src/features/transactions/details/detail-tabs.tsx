@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { TransactionRef } from '../api/detail-queries';
 import { AccountingTab } from './tabs/accounting-tab';
 import { AlertsTab } from './tabs/alerts-tab';
@@ -40,6 +40,7 @@ const TABS: readonly (readonly [id: string, Panel: ComponentType<TabProps>])[] =
 export function DetailTabs({ transactionRef }: TabProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const asked = params.get('tab');
   const current = TABS.find(([id]) => id === asked) ?? TABS[0]!;
   const [currentId, Panel] = current;
@@ -51,7 +52,8 @@ export function DetailTabs({ transactionRef }: TabProps) {
         else next.set('tab', id);
         return next;
       },
-      { replace: true },
+      // The location's state (the lookup to go back to) stays with the entry.
+      { replace: true, state: location.state },
     );
   return (
     <Box>

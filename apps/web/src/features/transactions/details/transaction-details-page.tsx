@@ -2,11 +2,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { RetryAlert } from '../../../components/load-state/retry-alert';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api/api-error';
 import { useErrorMessage } from '../../../lib/http/use-error-message';
-import type { TransactionArea } from '../../../lib/transactions/detail-ref';
+import { lookupPath, type TransactionArea } from '../../../lib/transactions/detail-ref';
+import { backToLookup } from '../../../lib/transactions/lookup-return';
 import { ActionsMenu } from '../actions/actions-menu';
 import { type TransactionRef, useTransaction } from '../api/detail-queries';
 import { DetailTabs } from './detail-tabs';
@@ -34,14 +36,15 @@ export function TransactionDetailsPage({
   const query = useTransaction(area, transactionId, wellFormed);
   const message = useErrorMessage(query.error);
   const transaction = query.data;
+  const back = backToLookup(useLocation().state, lookupPath(area));
   const transactionRef = useMemo<TransactionRef | null>(
     () => (transaction ? { area, transaction } : null),
     [area, transaction],
   );
 
   useEffect(() => {
-    if (transaction) rememberTransactionCrumbs(area, transaction, t);
-  }, [area, transaction, t]);
+    if (transaction) rememberTransactionCrumbs(area, transaction, t, back);
+  }, [area, transaction, t, back]);
 
   if (!wellFormed || isNotFound(query.error)) return <TransactionNotFound area={area} />;
   if (query.isError) {

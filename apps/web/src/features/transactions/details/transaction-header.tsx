@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { FactList } from '../../../components/fact-list/fact-list';
 import { configuredTimeZone } from '../../../lib/dates/time-zones';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { lookupPath } from '../../../lib/transactions/detail-ref';
+import { backToLookup } from '../../../lib/transactions/lookup-return';
 import { usePaymentMethodName, useServiceProviderName } from '../../../lib/transactions/use-lookup-names';
 import { useMoney } from '../../../lib/transactions/use-money';
 import { OtherModeHint } from '../actions/other-mode-hint';
@@ -31,13 +32,18 @@ export function TransactionHeader({
   const paymentMethodName = usePaymentMethodName();
   const serviceProviderName = useServiceProviderName();
   const { transaction: tx, area } = transactionRef;
+  const location = useLocation();
   const h = (key: string) => t(`transactionDetails.header.${key}`);
   const zone = configuredTimeZone();
   const at = (value: string) =>
     t('transactionDetails.header.timeZone', { time: formatDateTimeSeconds(value, zone), zone });
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to={lookupPath(area)} sx={{ alignSelf: 'flex-start' }}>
+      <Link
+        component={RouterLink}
+        to={backToLookup(location.state, lookupPath(area))}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('transactionDetails.back')}
       </Link>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
+import { searchesAllDates } from '@paydesk/contracts/transactions/exact-id-search';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contracts/transactions/transaction.model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +41,8 @@ const hasSecondary = (s: LookupState) =>
 
 /**
  * The lookup's filters. The everyday ones (search, dates, status, type, currency, customer, tenant)
- * are always shown; the rest open with "More filters", and are open when one of them is set.
+ * are always shown; the rest open with "More filters", and are open when one of them is set. While
+ * the search or the external id filter holds an exact id, the lookup searches all dates, and says so.
  */
 export function LookupFilters({ area, state, startOfToday, update }: LookupFiltersProps) {
   const { t } = useTranslation();
@@ -63,6 +66,12 @@ export function LookupFilters({ area, state, startOfToday, update }: LookupFilte
           onChange={update}
         />
       </Stack>
+      {/* The server ignores the dates for an exact id (docs/transactions.md "The lookup's filters"). */}
+      {searchesAllDates(state, state.searchKey) && (
+        <Alert severity="info" role="status" sx={{ alignSelf: 'flex-start', py: 0 }}>
+          {t('transactions.filters.allDates')}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         <MultiFilter
           name="status"

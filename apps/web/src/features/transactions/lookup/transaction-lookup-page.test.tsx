@@ -27,6 +27,8 @@ import {
   serveLookupOptions,
 } from '../../../test/lookup-render';
 import { type ApiCall, errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
+import { renderWithUser } from '../../../test/render-with-user';
+import { TenantTransactionScreen } from '../pages/detail-screens';
 
 let api: MockApi;
 beforeEach(() => {
@@ -67,28 +69,29 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(
       within(headers[0]!).getByRole('checkbox', { name: 'Select every transaction on this page' }),
     ).toBeInTheDocument();
+    // The headings stay in view while the rows scroll (issue 16).
+    for (const heading of headers) expect(heading).toHaveClass('MuiTableCell-stickyHeader');
+    // A merchant sees who paid where operators see the merchant (its own name on every row).
     expect(headers.slice(1).map((h) => h.textContent)).toEqual([
       'Created',
       'External id',
-      'Customer',
+      'Payer',
       'Type',
       'Status',
       'Amount',
       'Payment method',
       'Card',
-      'Customer e-mail',
     ]);
     const cells = within(lookupRows()[0]!).getAllByRole('cell').slice(1);
     expect(cells.map((c) => c.textContent)).toEqual([
       '14/03/2026 12:26:53', // 09:26:53 UTC in Istanbul
       'ORD-1001',
-      'Acme Retail',
+      'Jane Doe',
       'Payment',
       'Captured',
       '12.345,67 EUR',
       'Apple Pay',
       '411111******1111',
-      'jane@example.com',
     ]);
     expect(within(cells[4]!).getByText('Captured').closest('[data-tone]')).toHaveAttribute(
       'data-status',
@@ -169,6 +172,41 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(currentParams().get('searchKey')).toBe('ORD-77');
   });
 
+  it('an exact id searches all dates: it says so and lists the payment (issue 16)', async () => {
+    api.on(crmTransactions.list, pageOf([]));
+    // The server finds an id whatever the dates (an old payment), in the caller's scope.
+    api.on(
+      crmTransactions.searchKey,
+      pageOf([makeTransaction({ externalId: 'ORD-OLD-7', createdAt: '2025-01-05T10:00:00.000Z' })]),
+    );
+    const view = renderLookup('tenant', tenantAgent);
+    await screen.findByText('No transactions match these filters');
+    expect(screen.queryByText('Searching all dates for this id')).not.toBeInTheDocument();
+
+    await view.events.type(screen.getByRole('searchbox', { name: 'Search' }), 'ORD-OLD-7{Enter}');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByText('Searching all dates for this id').closest('[role="status"]')).not.toBeNull();
+    expect(within(lookupRows()[0]!).getByText('ORD-OLD-7')).toBeInTheDocument();
+    // The call still carries the dates; the server sets them aside for the id.
+    expect(lastQuery(crmTransactions.searchKey)).toMatchObject({
+      searchKey: 'ORD-OLD-7',
+      startDate: lookupContext().startOfToday,
+    });
+
+    // An e-mail or a last four is browsing: within the dates, and nothing said.
+    await view.events.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await view.events.type(screen.getByRole('searchbox', { name: 'Search' }), 'jane@example.com{Enter}');
+    await waitFor(() => expect(currentParams().get('searchKey')).toBe('jane@example.com'));
+    expect(screen.queryByText('Searching all dates for this id')).not.toBeInTheDocument();
+  });
+
+  it('the external id filter searches all dates too', async () => {
+    api.on(merchantTransactions.list, pageOf([makeTransaction()]));
+    renderLookup('merchant', merchantAdmin, '?externalId=ORD-1001');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(screen.getByText('Searching all dates for this id')).toBeInTheDocument();
+  });
+
   it('the search box waits 750 ms after typing before it searches', async () => {
     api.on(merchantTransactions.list, pageOf([]));
     api.on(merchantTransactions.searchKey, pageOf([makeTransaction()]));
@@ -184,6 +222,45 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
       vi.useRealTimers();
     }
     await waitFor(() => expect(lastQuery(merchantTransactions.searchKey).searchKey).toBe('jane@example.com'));
+  });
+
+  it('offers date presets in the user time zone; a preset sets both ends (issue 16)', async () => {
+    localSettings.setTimeZone('Europe/Istanbul');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 22:30 UTC on 21 November: already the 22nd in Istanbul (UTC+3).
+    vi.setSystemTime(new Date('2026-11-21T22:30:00.000Z'));
+    try {
+      api.on(crmTransactions.list, pageOf([makeTransaction()]));
+      const view = renderLookup('tenant', tenantAgent, '?pageIndex=2');
+      const filters = screen.getByRole('region', { name: 'Filters' });
+      // The buttons come with the lazily loaded pickers.
+      const last7 = await within(filters).findByRole('button', { name: 'Last 7 days' }, { timeout: 10_000 });
+      const presets = within(last7.parentElement!)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+      expect(presets).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
+
+      await view.events.click(last7);
+      await waitFor(() => expect(currentParams().get('startDate')).toBe('2026-11-15T21:00:00.000Z'));
+      expect(currentParams().get('endDate')).toBe('2026-11-22T20:59:59.999Z');
+      expect(currentParams().get('pageIndex')).toBeNull();
+      await waitFor(() =>
+        expect(lastQuery(crmTransactions.list)).toMatchObject({
+          startDate: '2026-11-15T21:00:00.000Z',
+          endDate: '2026-11-22T20:59:59.999Z',
+        }),
+      );
+
+      await view.events.click(within(filters).getByRole('button', { name: 'Yesterday' }));
+      await waitFor(() => expect(currentParams().get('startDate')).toBe('2026-11-20T21:00:00.000Z'));
+      expect(currentParams().get('endDate')).toBe('2026-11-21T20:59:59.999Z');
+
+      await view.events.click(within(filters).getByRole('button', { name: 'Last 90 days' }));
+      await waitFor(() => expect(currentParams().get('startDate')).toBe('2026-08-24T21:00:00.000Z'));
+      expect(currentParams().get('endDate')).toBe('2026-11-22T20:59:59.999Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads every filter, the sort and the page from the URL and sends them', async () => {
@@ -318,9 +395,53 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     api.on(merchantTransactions.list, pageOf([makeTransaction()]));
     const view = renderLookup('merchant', merchantAdmin);
     await waitFor(() => expect(lookupRows()).toHaveLength(1));
-    await view.events.click(within(lookupRows()[0]!).getByText('Acme Retail'));
+    await view.events.click(within(lookupRows()[0]!).getByText('ORD-1001'));
     expect(currentPath()).toBe(`/merchant/transaction-management/transaction-lookup/${LOOKUP_IDS.payment}`);
     expect(screen.getByTestId('details-page')).toBeInTheDocument();
+  });
+
+  it('"Back to the lookup" returns to the filters, sort and page the transaction was opened from (issue 16)', async () => {
+    const tx = makeTransaction();
+    api.on(merchantTransactions.list, pageOf([tx], 120));
+    api.on(merchantTransactions.get, tx);
+    api.on(merchantTransactions.details, errorResponse(500, 'not needed here'));
+    api.on(merchantTransactions.events, []);
+    const search = '?status=Captured&sortBy=amount&pageIndex=2&pageSize=50';
+    const view = renderLookup('merchant', merchantAdmin, search, 'lookup', 'screen');
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    await view.events.click(within(lookupRows()[0]!).getByText('ORD-1001'));
+    const back = await screen.findByRole('link', { name: 'Back to the lookup' });
+    expect(back).toHaveAttribute('href', `/merchant/transaction-management/transaction-lookup${search}`);
+    // Another tab of the details keeps the way back.
+    await view.events.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(screen.getByRole('link', { name: 'Back to the lookup' })).toHaveAttribute(
+      'href',
+      `/merchant/transaction-management/transaction-lookup${search}`,
+    );
+    await view.events.click(screen.getByRole('link', { name: 'Back to the lookup' }));
+    await waitFor(() => expect(lookupRows()).toHaveLength(1));
+    expect(currentPath()).toBe('/merchant/transaction-management/transaction-lookup');
+    expect(Object.fromEntries(currentParams())).toEqual({
+      status: 'Captured',
+      sortBy: 'amount',
+      pageIndex: '2',
+      pageSize: '50',
+    });
+    expect(lastQuery(merchantTransactions.list)).toMatchObject({ PageIndex: '2', PageSize: '50' });
+  });
+
+  it('a transaction opened by a direct link goes back to the bare lookup', async () => {
+    const tx = makeTransaction();
+    api.on(crmTransactions.get, tx);
+    api.on(crmTransactions.details, errorResponse(500, 'not needed here'));
+    renderWithUser(<TenantTransactionScreen />, tenantAgent, {
+      route: `/transaction-management/transaction-lookup/${tx.id}`,
+      path: '/transaction-management/transaction-lookup/:transactionId',
+    });
+    expect(await screen.findByRole('link', { name: 'Back to the lookup' })).toHaveAttribute(
+      'href',
+      '/transaction-management/transaction-lookup',
+    );
   });
 
   it('opens the transaction with Enter from the keyboard (tenant area path)', async () => {

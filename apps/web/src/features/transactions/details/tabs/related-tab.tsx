@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { formatDateTime } from '../../../../lib/format/date-format';
 import { transactionPath } from '../../../../lib/transactions/detail-ref';
@@ -14,6 +14,8 @@ import { TransactionStatusPill } from '../transaction-status-pill';
 /** The parent payment and the refunds, payouts and chargebacks made from it, each a link. */
 export function RelatedTab({ transactionRef }: { transactionRef: TransactionRef }) {
   const { t } = useTranslation();
+  // A related transaction goes back to the same lookup as this one.
+  const { state } = useLocation();
   const money = useMoney();
   const query = useTabQuery(transactionRef, 'related', fetchRelated);
   const c = (key: string) => t(`transactionDetails.columns.${key}`);
@@ -34,7 +36,11 @@ export function RelatedTab({ transactionRef }: { transactionRef: TransactionRef 
               key: 'externalId',
               header: c('externalId'),
               cell: (r) => (
-                <Link component={RouterLink} to={transactionPath(transactionRef.area, r.transaction.id)}>
+                <Link
+                  component={RouterLink}
+                  to={transactionPath(transactionRef.area, r.transaction.id)}
+                  state={state}
+                >
                   {r.transaction.externalId}
                 </Link>
               ),
