@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
-import { draftPlace, useStoredDraft } from '../shared/use-stored-draft';
+import { draftPlace, useStoredDraft } from '../model/use-stored-draft';
 import { ExpandFieldsMenu } from './expand-fields-menu';
 import { FloatingDialog } from './floating-dialog';
 import { PlatformTicketFields } from './platform-ticket-fields';

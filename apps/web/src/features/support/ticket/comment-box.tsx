@@ -19,7 +19,7 @@ import { Textarea } from '../../../components/forms/text/textarea';
 import { postComment } from '../api/ticket-calls';
 import { type TicketRef, uploadTenantOf } from '../api/ticket-ref';
 import { useTicketAttachments } from '../contact-support/use-ticket-attachments';
-import { draftPlace, useStoredDraft } from '../shared/use-stored-draft';
+import { draftPlace, useStoredDraft } from '../model/use-stored-draft';
 import { useTicketAction } from './use-ticket-action';
 
 type Visibility = 'public' | 'internal';
