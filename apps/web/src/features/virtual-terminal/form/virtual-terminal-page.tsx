@@ -56,8 +56,10 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<VirtualTerminalResult | null>(null);
-  // The Live payment waiting for its confirmation (kept until its answer, so the dialog shows busy).
-  const [confirming, setConfirming] = useState<LivePaymentSummary | null>(null);
+  // The Live payment waiting for its confirmation (asked until its answer, so the dialog shows busy);
+  // the summary outlives the question so the closing dialog does not go blank.
+  const [confirming, setConfirming] = useState(false);
+  const [livePayment, setLivePayment] = useState<LivePaymentSummary | null>(null);
   // One send at a time, even from two clicks before the re-render.
   const inFlight = useRef(false);
   // One key per payment: a re-send after a lost answer repeats it and the server pays once.
@@ -109,10 +111,11 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
     if (Object.keys(found).length > 0) return;
     if (vtPaymentMode(user, localSettings.getSystemMode()) === 'Live') {
       const minor = amountInMinorUnits(values.amount, decimals) ?? 0;
-      setConfirming({
+      setLivePayment({
         amount: formatMoney(minor, { id: values.currency, decimalPlaces: decimals }),
         ...vtCardSummary(values.cardNumber),
       });
+      setConfirming(true);
       return;
     }
     void pay();
@@ -131,7 +134,7 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
     } finally {
       inFlight.current = false;
       setSending(false);
-      setConfirming(null);
+      setConfirming(false);
     }
   };
 
@@ -302,19 +305,19 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
         )}
       </Paper>
       <ConfirmDialog
-        open={confirming !== null}
+        open={confirming}
         title={t('virtualTerminal.confirmLive.title')}
         message={
-          confirming && (
+          livePayment && (
             <Stack spacing={1}>
               <Typography>{t('virtualTerminal.confirmLive.message')}</Typography>
               <Typography>
-                {t('virtualTerminal.confirmLive.amount', { amount: confirming.amount })}
+                {t('virtualTerminal.confirmLive.amount', { amount: livePayment.amount })}
               </Typography>
               <Typography>
                 {t('virtualTerminal.confirmLive.card', {
-                  brand: confirming.brand,
-                  lastFour: confirming.lastFour,
+                  brand: livePayment.brand,
+                  lastFour: livePayment.lastFour,
                 })}
               </Typography>
               <Typography>{t('virtualTerminal.confirmLive.mode', { mode: t('mode.Live') })}</Typography>
@@ -324,7 +327,7 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
         confirmLabel={t('virtualTerminal.confirmLive.confirm')}
         busy={sending}
         onConfirm={() => void pay()}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => setConfirming(false)}
       />
     </Stack>
   );
