@@ -38,6 +38,14 @@ async function keyIn(page: Page, amount: string, reference: string) {
   await page.getByLabel('Customer e-mail').fill('jane@example.test');
   await page.getByLabel('Order reference').fill(reference);
   await page.getByRole('button', { name: 'Take payment' }).click();
+  // Acme is LiveEnabled and a fresh browser has chosen no mode, so the payment is Live: the portal
+  // asks first, naming the amount, the card by brand and last four digits only, and the mode.
+  const confirm = page.getByRole('alertdialog', { name: 'Take a live payment?' });
+  await expect(confirm).toContainText(`Amount: ${amount} EUR`);
+  await expect(confirm).toContainText('Card: Visa ending in 1111');
+  await expect(confirm).toContainText('Mode: Live');
+  await expect(confirm).not.toContainText('4111 1111 1111 1111');
+  await confirm.getByRole('button', { name: 'Take live payment' }).click();
 }
 
 test('a merchant takes a card payment on the virtual terminal', async ({ browser }) => {

@@ -174,6 +174,10 @@ test('a boarding merchant and its tenant go from pre-check to sandbox', async ({
   viewer = merchant.getByRole('dialog', { name: 'Proposal', exact: true });
   await expect(viewer.getByText('Pending approval', { exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: 'Accept' }).click();
+  // Accepting is asked first, naming the proposal and its version.
+  const acceptProposal = merchant.getByRole('alertdialog', { name: 'Accept this proposal?' });
+  await expect(acceptProposal).toContainText('You are accepting proposal version 2 from Northwind Payments.');
+  await acceptProposal.getByRole('button', { name: 'Accept' }).click();
   await expect(viewer).toBeHidden();
 
   // 6. The agreement; accepting it enables the sandbox: the switch appears, forced to Test.
@@ -188,6 +192,11 @@ test('a boarding merchant and its tenant go from pre-check to sandbox', async ({
   viewer = merchant.getByRole('dialog', { name: 'Agreement', exact: true });
   await expect(viewer.getByText('Agreement version', { exact: true }).first()).toBeVisible();
   await viewer.getByRole('button', { name: 'Accept' }).click();
+  const acceptAgreement = merchant.getByRole('alertdialog', { name: 'Accept this agreement?' });
+  await expect(acceptAgreement).toContainText(
+    'You are accepting agreement version 1 from Northwind Payments.',
+  );
+  await acceptAgreement.getByRole('button', { name: 'Accept' }).click();
   await expect(viewer).toBeHidden();
   const toggle = merchant.getByRole('switch', { name: 'Test/Live mode' });
   await expect(toggle).toBeVisible();

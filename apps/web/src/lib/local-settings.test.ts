@@ -51,3 +51,38 @@ describe('drawer width (spec §9: kept in local storage)', () => {
     expect(localSettings.getDrawerSize()).toBeNull();
   });
 });
+
+describe('drafts of half-written texts (per user and per place)', () => {
+  it('keeps a draft for its user and place only', () => {
+    localSettings.setDraft('user-a', 'ticket:1', { content: 'Half a reply', visibility: 'internal' });
+    expect(localSettings.getDraft('user-a', 'ticket:1')).toEqual({
+      content: 'Half a reply',
+      visibility: 'internal',
+    });
+    expect(localSettings.getDraft('user-b', 'ticket:1')).toBeNull();
+    expect(localSettings.getDraft('user-a', 'ticket:2')).toBeNull();
+    localSettings.setDraft('user-a', 'ticket:1', null);
+    expect(localSettings.getDraft('user-a', 'ticket:1')).toBeNull();
+  });
+
+  it('reads only the text fields of whatever is stored', () => {
+    localStorage.setItem('draft:u:new', '{broken');
+    expect(localSettings.getDraft('u', 'new')).toBeNull();
+    localStorage.setItem('draft:u:new', JSON.stringify({ subject: 'Hi', files: [{ name: 'a.pdf' }], n: 1 }));
+    expect(localSettings.getDraft('u', 'new')).toEqual({ subject: 'Hi' });
+    localStorage.setItem('draft:u:new', '[1]');
+    expect(localSettings.getDraft('u', 'new')).toBeNull();
+  });
+
+  it('removes every draft at sign-out and leaves the other settings', () => {
+    localSettings.setDraft('user-a', 'new', { subject: 'A' });
+    localSettings.setDraft('user-b', 'ticket:1', { content: 'B' });
+    localSettings.setChosenLayout('user-a', 'material');
+    localSettings.setSystemMode('Live');
+    localSettings.clearSession();
+    expect(localSettings.getDraft('user-a', 'new')).toBeNull();
+    expect(localSettings.getDraft('user-b', 'ticket:1')).toBeNull();
+    expect(localSettings.getSystemMode()).toBeNull();
+    expect(localSettings.getChosenLayout('user-a')).toBe('material');
+  });
+});

@@ -4,7 +4,8 @@ import type { LayoutName } from '@paydesk/contracts/users/user-context.schemas';
 
 /**
  * The spec-mandated local state (spec §3, §4, §9), behind one typed module: SystemMode (the
- * Test/Live choice), the side drawer width, the theme config and the configured time zone.
+ * Test/Live choice), the side drawer width, the theme config and the configured time zone; and the
+ * drafts of half-written texts (a new support ticket, a reply), per user and per place.
  */
 const KEYS = {
   systemMode: 'SystemMode',
@@ -27,6 +28,48 @@ export interface ChosenLayout {
 export interface ThemeConfig {
   readonly tenantTheme: unknown;
   readonly chosenLayout: ChosenLayout | null;
+}
+
+/**
+ * Drafts are stored under `draft:<userId>:<place>` ('new' for a new ticket, `ticket:<id>` for a
+ * reply): a user never sees another's draft, nor a ticket another ticket's. Only text is kept
+ * (never a file); a sign-out removes every draft, as it ends the session's other state.
+ */
+const DRAFT_PREFIX = 'draft:';
+
+/** A draft: the text fields of one form, by name. */
+export type StoredDraft = Readonly<Record<string, string>>;
+
+function draftKey(userId: string, place: string): string {
+  return `${DRAFT_PREFIX}${userId}:${place}`;
+}
+
+/** The string fields of whatever is stored; null when nothing usable is. */
+function parseDraft(raw: string | null): StoredDraft | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const fields = Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    return fields.length > 0 ? Object.fromEntries(fields) : null;
+  } catch {
+    return null;
+  }
+}
+
+function removeAllDrafts(): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
 }
 
 const EMPTY_THEME_CONFIG: ThemeConfig = { tenantTheme: null, chosenLayout: null };
@@ -107,7 +150,17 @@ export const localSettings = {
   setTimeZone(zone: string): void {
     write(KEYS.timeZone, zone);
   },
+  /** The draft `userId` left at `place`, if any. */
+  getDraft(userId: string, place: string): StoredDraft | null {
+    return parseDraft(read(draftKey(userId, place)));
+  },
+  /** Keeps the draft (text fields only); null removes it. */
+  setDraft(userId: string, place: string, draft: StoredDraft | null): void {
+    write(draftKey(userId, place), draft === null ? null : JSON.stringify(draft));
+  },
+  /** Sign-out: the mode and every draft (half-written texts are the session's, not the browser's). */
   clearSession(): void {
     write(KEYS.systemMode, null);
+    removeAllDrafts();
   },
 };

@@ -95,6 +95,12 @@ export const enOnboardingReview = {
     awaitingReview: 'Submitted for review: approve it, or return it to the merchant with a note.',
     changesRequested: 'Returned to the merchant for changes. Your note:',
     approvedNote: 'Approved: the merchant can no longer change it.',
+    // Asked before Approve is sent: approving cannot be undone.
+    approveConfirm: {
+      title: 'Approve the pre-check form?',
+      message:
+        'Approve the pre-check form of {{merchant}}? Once approved, the merchant can no longer change it.',
+    },
     sections: {
       business: 'Business',
       address: 'Address',

@@ -45,6 +45,16 @@ export const enOnboarding = {
     noProducts: 'No products.',
     reject: 'Reject',
     accept: 'Accept',
+    // Asked before Accept is sent: an accepted offer cannot be answered again.
+    acceptConfirm: {
+      title: { proposal: 'Accept this proposal?', agreement: 'Accept this agreement?' },
+      message: {
+        proposal:
+          'You are accepting proposal version {{version}} from {{tenant}}. Once accepted, it can no longer be rejected.',
+        agreement:
+          'You are accepting agreement version {{version}} from {{tenant}}. Once accepted, it can no longer be rejected, and your account moves to the sandbox (Test mode).',
+      },
+    },
     loadFailed: {
       proposal: 'This proposal could not be loaded.',
       agreement: 'This agreement could not be loaded.',

@@ -11,6 +11,14 @@ export const enSupportDialogs = {
     },
     close: 'Close',
     send: 'Send',
+    // Asked when the dialog is closed with an unsent subject or description (kept as a draft meanwhile).
+    draft: {
+      title: 'Close without sending?',
+      message:
+        'Your ticket is not sent. Keep it as a draft for the next time you open Contact Support, or discard it? Attached files are not kept.',
+      keep: 'Keep draft',
+      discard: 'Discard',
+    },
     form: 'Support ticket',
     tenant: 'Create ticket for Tenant',
     contacts: 'Contacts to notify',

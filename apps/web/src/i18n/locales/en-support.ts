@@ -170,6 +170,14 @@ export const enSupport = {
     closedHint: 'Reopen the ticket to reply',
     sent: 'Reply sent',
     internalSent: 'Internal note added',
+    // Asked when the ticket is left with an unsent reply (the reply is kept as a draft meanwhile).
+    draft: {
+      title: 'Leave your reply unsent?',
+      message:
+        'Your reply to this ticket is not sent. Keep it as a draft for when you come back, or discard it? Attached files are not kept.',
+      keep: 'Keep draft',
+      discard: 'Discard',
+    },
   },
   panel: {
     heading: 'Ticket details',

@@ -42,6 +42,15 @@ export const enVirtualTerminal = {
     sendFailed: 'The payment could not be sent. Check the connection and send it again.',
   },
   submit: 'Take payment',
+  // Asked before a Live payment is sent (a Test one is not): what it is, on which card, in which mode.
+  confirmLive: {
+    title: 'Take a live payment?',
+    message: "This is a real payment on the customer's card, not a test.",
+    amount: 'Amount: {{amount}}',
+    card: 'Card: {{brand}} ending in {{lastFour}}',
+    mode: 'Mode: {{mode}}',
+    confirm: 'Take live payment',
+  },
   sending: 'Sending…',
   result: {
     Approved: 'Payment approved',

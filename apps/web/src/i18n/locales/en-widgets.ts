@@ -30,6 +30,10 @@ export const enWidgets = {
   timeZone: {
     label: 'Time zone',
   },
+  /** The shared confirmation (components/confirm-dialog); titles and messages come from the callers. */
+  confirm: {
+    cancel: 'Cancel',
+  },
   /** The note under a text field naming what sanitising will remove (contracts' `removedBy`). */
   sanitising: {
     willBeRemoved: 'Will be removed when sent: {{items}}',

@@ -51,6 +51,13 @@ async function view(kind: 'proposal' | 'agreement', user = boardingMerchant, pag
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
+/** Accept, then confirm it in the question that names the offer. */
+async function acceptConfirmed(events: { click: (element: Element) => Promise<void> }, kind: string) {
+  await events.click(button('Accept')!);
+  const confirm = await screen.findByRole('alertdialog', { name: `Accept this ${kind}?` });
+  await events.click(within(confirm).getByRole('button', { name: 'Accept' }));
+}
+
 describe('View Proposal dialog (spec §2)', { timeout: 20_000 }, () => {
   it('shows the date, version, status, names and the sanitised body', async () => {
     api.on(getProposal, () => makeProposal({ rejectReason: 'Earlier reason', version: 3 }));
@@ -146,7 +153,7 @@ describe('View Proposal dialog (spec §2)', { timeout: 20_000 }, () => {
   it('accepts with response Accepted, then closes (a proposal closes with no result)', async () => {
     const { events, closed, queryClient } = await view('proposal');
     queryClient.setQueryData(['onboarding', 'mine'], { stale: true });
-    await events.click(button('Accept')!);
+    await acceptConfirmed(events, 'proposal');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(respondToProposal).map((c) => [c.params.id, c.body])).toEqual([
       [IDS.proposal, { response: 'Accepted' }],
@@ -154,6 +161,41 @@ describe('View Proposal dialog (spec §2)', { timeout: 20_000 }, () => {
     await expect(closed()).resolves.toBeUndefined();
     expect(await screen.findByText('Proposal accepted')).toBeInTheDocument();
     expect(queryClient.getQueryState(['onboarding', 'mine'])?.isInvalidated).toBe(true);
+  });
+
+  it('asks before accepting, naming the proposal and its version; cancel sends nothing', async () => {
+    api.on(getProposal, () => makeProposal({ version: 3 }));
+    const { events } = await view('proposal');
+    await events.click(button('Accept')!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept this proposal?' });
+    expect(confirm).toHaveTextContent(
+      'You are accepting proposal version 3 from Northwind. Once accepted, it can no longer be rejected.',
+    );
+    await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(respondToProposal)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Proposal' })).toBeInTheDocument();
+    // Asked again, Escape is a cancel too.
+    await events.click(button('Accept')!);
+    await screen.findByRole('alertdialog', { name: 'Accept this proposal?' });
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(respondToProposal)).toEqual([]);
+  });
+
+  it('sends the acceptance exactly once, however often confirm is clicked', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.on(respondToProposal, () => new Promise((resolve) => (answer = resolve)));
+    const { events } = await view('proposal');
+    await events.click(button('Accept')!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept this proposal?' });
+    const yes = within(confirm).getByRole('button', { name: 'Accept' });
+    await events.click(yes);
+    await waitFor(() => expect(yes).toBeDisabled());
+    fireEvent.click(yes);
+    answer({ result: 'success', status: 'Accepted' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(respondToProposal)).toHaveLength(1);
   });
 
   it('shows a refusal (409) in the error toast and stays open', async () => {
@@ -165,11 +207,14 @@ describe('View Proposal dialog (spec §2)', { timeout: 20_000 }, () => {
       ),
     );
     const { events } = await view('proposal');
-    await events.click(button('Accept')!);
+    await acceptConfirmed(events, 'proposal');
     expect(
       await screen.findByText('Only a proposal pending approval can be accepted or rejected'),
     ).toBeInTheDocument();
+    // The question closes; the offer stays open behind it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Proposal' })).toBeInTheDocument();
+    expect(api.callsTo(respondToProposal)).toHaveLength(1);
   });
 });
 
@@ -208,6 +253,18 @@ describe('View Agreement dialog (spec §2)', { timeout: 20_000 }, () => {
     await expect(closed()).resolves.toBe(AGREEMENT_REJECTED);
   });
 
+  it('asks before accepting, naming the agreement and its version; cancel sends nothing', async () => {
+    api.on(getAgreement, () => makeAgreement({ version: 2 }));
+    const { events } = await view('agreement');
+    await events.click(button('Accept')!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept this agreement?' });
+    expect(confirm).toHaveTextContent('You are accepting agreement version 2 from Northwind.');
+    await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(respondToAgreement)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Agreement' })).toBeInTheDocument();
+  });
+
   it('sends nothing when the reason dialog is cancelled', async () => {
     const { events } = await view('agreement');
     await events.click(button('Reject')!);
@@ -225,7 +282,7 @@ describe('View Agreement dialog (spec §2)', { timeout: 20_000 }, () => {
     api.on(getCurrentUser, () => sandboxed);
     const { events, closed } = await view('agreement', boardingMerchant, <SystemModeSwitch />);
     expect(screen.queryByRole('switch', { name: 'Test/Live mode' })).not.toBeInTheDocument();
-    await events.click(button('Accept')!);
+    await acceptConfirmed(events, 'agreement');
     await expect(closed()).resolves.toBe(AGREEMENT_ACCEPTED);
     expect(api.callsTo(respondToAgreement).map((c) => c.body)).toEqual([{ response: 'Accepted' }]);
     expect(api.callsTo(getCurrentUser)).toHaveLength(1);

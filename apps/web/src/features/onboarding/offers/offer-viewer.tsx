@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { closeResultOf, type OfferCloseResult, type OfferRef } from '../../../lib/offers/offer-close-result';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
@@ -35,6 +36,8 @@ export function OfferViewer({ offer, onClose }: OfferViewerProps) {
   const view = useOfferView(offer);
   const answer = useOfferResponse();
   const [rejecting, setRejecting] = useState(false);
+  // Accepting cannot be undone: the merchant confirms what it accepts (kind and version) first.
+  const [confirmingAccept, setConfirmingAccept] = useState(false);
   const canAnswer = view.data ? mayAnswer(user, offer.kind, view.data) : false;
   const titleId = `offer-${offer.id}-title`;
 
@@ -46,6 +49,7 @@ export function OfferViewer({ offer, onClose }: OfferViewerProps) {
           notify.success(t(`onboarding.offer.answered.${offer.kind}${body.response}`));
           onClose(closeResultOf(offer.kind, body.response));
         },
+        onSettled: () => setConfirmingAccept(false),
       },
     );
   const onRejected = (result: RejectDialogResult) => {
@@ -89,17 +93,27 @@ export function OfferViewer({ offer, onClose }: OfferViewerProps) {
             <Button color="error" disabled={answer.isPending} onClick={() => setRejecting(true)}>
               {t('onboarding.offer.reject')}
             </Button>
-            <Button
-              variant="contained"
-              disabled={answer.isPending}
-              onClick={() => respond({ response: 'Accepted' })}
-            >
+            <Button variant="contained" disabled={answer.isPending} onClick={() => setConfirmingAccept(true)}>
               {t('onboarding.offer.accept')}
             </Button>
           </>
         )}
       </DialogActions>
       {rejecting && <RejectDialog kind={offer.kind} id={offer.id} open onClose={onRejected} />}
+      {view.data && (
+        <ConfirmDialog
+          open={confirmingAccept}
+          title={t(`onboarding.offer.acceptConfirm.title.${offer.kind}`)}
+          message={t(`onboarding.offer.acceptConfirm.message.${offer.kind}`, {
+            version: view.data.version,
+            tenant: view.data.tenantName,
+          })}
+          confirmLabel={t('onboarding.offer.accept')}
+          busy={answer.isPending}
+          onConfirm={() => respond({ response: 'Accepted' })}
+          onCancel={() => setConfirmingAccept(false)}
+        />
+      )}
     </Dialog>
   );
 }

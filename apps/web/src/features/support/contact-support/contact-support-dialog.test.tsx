@@ -17,6 +17,7 @@ import { crmTransactions, merchantTransactions } from '@paydesk/contracts/transa
 import type { CurrentUser } from '@paydesk/contracts/users/user-context.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localSettings } from '../../../lib/local-settings';
 import { makeTransaction } from '../../../test/fixtures/lookup-fixtures';
 import {
   IDS,
@@ -587,5 +588,79 @@ describe('Contact Support dialog: platform staff (spec §2, §6)', { timeout: 30
     expect(api.callsTo(deleteTenantFile).map((call) => call.params)).toEqual([
       { tenantId: IDS.blueHarbor, id: IDS.file },
     ]);
+  });
+});
+
+describe('Contact Support dialog: drafts of a new ticket', { timeout: 30_000 }, () => {
+  const subject = () => screen.getByRole('textbox', { name: /Subject/ });
+  const description = () => screen.getByRole('textbox', { name: /Description/ });
+  const question = () => screen.findByRole('alertdialog', { name: 'Close without sending?' });
+  const storedDraft = (user: CurrentUser) => localSettings.getDraft(user.id, 'new');
+
+  it('asks before closing with unsent text; Keep draft closes and the next opening restores it', async () => {
+    const first = open(merchantSupportUser);
+    await enter(first.events, /Subject/, 'Refund stuck');
+    await enter(first.events, /Description/, 'Order 42');
+    await first.events.click(closeButton());
+    const ask = await question();
+    expect(ask).toHaveTextContent(
+      'Your ticket is not sent. Keep it as a draft for the next time you open Contact Support, or discard it? Attached files are not kept.',
+    );
+    expect(first.onClose).not.toHaveBeenCalled();
+    await first.events.click(within(ask).getByRole('button', { name: 'Keep draft' }));
+    expect(first.onClose).toHaveBeenCalledWith(null);
+    expect(storedDraft(merchantSupportUser)).toEqual({ subject: 'Refund stuck', description: 'Order 42' });
+    first.unmount();
+
+    open(merchantSupportUser);
+    expect(subject()).toHaveValue('Refund stuck');
+    expect(description()).toHaveValue('Order 42');
+    expect(api.callsTo(createTicket)).toHaveLength(0);
+  });
+
+  it("shows a user's draft to that user only", async () => {
+    localSettings.setDraft(merchantSupportUser.id, 'new', { subject: 'Mine', description: 'Only mine' });
+    open(tenantAgent);
+    expect(subject()).toHaveValue('');
+    expect(description()).toHaveValue('');
+  });
+
+  it('stays open when the question is dismissed with Escape', async () => {
+    const { events, onClose } = open(merchantSupportUser);
+    await enter(events, /Subject/, 'Half');
+    await events.keyboard('{Escape}');
+    await question();
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(subject()).toHaveValue('Half');
+  });
+
+  it('discards the draft when asked to', async () => {
+    const first = open(merchantSupportUser);
+    await enter(first.events, /Description/, 'Never mind');
+    await first.events.keyboard('{Escape}');
+    await first.events.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    expect(first.onClose).toHaveBeenCalledWith(null);
+    expect(storedDraft(merchantSupportUser)).toBeNull();
+    first.unmount();
+    open(merchantSupportUser);
+    expect(description()).toHaveValue('');
+  });
+
+  it('clears the draft once the ticket is sent', async () => {
+    const first = open(merchantSupportUser);
+    await fillRequired(first.events);
+    expect(storedDraft(merchantSupportUser)).toEqual({
+      subject: 'Refund stuck',
+      description: 'The refund of order 42 is stuck.',
+    });
+    await first.events.click(sendButton());
+    await waitFor(() => expect(first.onClose).toHaveBeenCalledWith(IDS.newTicket));
+    expect(storedDraft(merchantSupportUser)).toBeNull();
+    first.unmount();
+    open(merchantSupportUser);
+    expect(subject()).toHaveValue('');
   });
 });

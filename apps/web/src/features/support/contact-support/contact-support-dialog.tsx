@@ -7,10 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
+import { draftPlace, useStoredDraft } from '../model/use-stored-draft';
 import { ExpandFieldsMenu } from './expand-fields-menu';
 import { FloatingDialog } from './floating-dialog';
 import { PlatformTicketFields } from './platform-ticket-fields';
@@ -19,6 +21,9 @@ import { ticketRequest } from './ticket-request';
 import { type EscalationTarget, useSendTicket } from './use-send-ticket';
 import { useTicketAttachments } from './use-ticket-attachments';
 import { OPTIONAL_FIELDS, useTicketDraft } from './use-ticket-draft';
+
+/** What a new ticket's draft keeps: its text (never the files, nor the choices of lists). */
+const DRAFT_FIELDS = ['subject', 'description'] as const;
 
 /** The form fills the paper, so the fields scroll between a fixed title and a fixed Send. */
 const FORM_SX = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
@@ -46,8 +51,10 @@ export interface ContactSupportDialogProps {
 }
 
 /**
- * The Contact Support dialog (spec §2, §4, §5). The form lives only while the dialog is open, so
- * every opening starts empty.
+ * The Contact Support dialog (spec §2, §4, §5). The form lives only while the dialog is open; its
+ * subject and description are kept as the user's draft of a new ticket until it is sent, so an
+ * opening starts from that draft (or empty). Closing it with unsent text asks whether to keep the
+ * draft or discard it. An escalation starts from the merchant's ticket and keeps no draft.
  */
 export function ContactSupportDialog(props: ContactSupportDialogProps) {
   return props.open ? <ContactSupportWindow {...props} /> : null;
@@ -61,9 +68,15 @@ function ContactSupportWindow({ title, escalate, onClose }: ContactSupportDialog
   // Platform staff write to a tenant of their choice; an escalation is always the tenant's own.
   const platform = user.isPlatform && !escalate;
   const offersCustomers = user.merchantId === null; // spec §6: no merchant id may attach customers
-  const form = useTicketDraft(platform, escalate?.prefill);
+  const stored = useStoredDraft(escalate ? null : draftPlace(null), DRAFT_FIELDS);
+  const form = useTicketDraft(platform, escalate ? escalate.prefill : stored.restored);
   const uploads = useTicketAttachments(form.draft.tenantId);
   const send = useSendTicket(escalate);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const { subject, description } = form.draft;
+  const unsent = !escalate && (subject.trim().length > 0 || description.trim().length > 0);
+  const { save } = stored;
+  useEffect(() => save(unsent ? { subject, description } : null), [save, unsent, subject, description]);
 
   // Spec §4: cancelling deletes the files uploaded so far, then says so.
   const deleteUploads = () =>
@@ -71,9 +84,22 @@ function ContactSupportWindow({ title, escalate, onClose }: ContactSupportDialog
       if (deleted) notify.success(t('files.addedFilesDeleted'));
     });
   // The dialog closes at once; the deleting finishes behind it.
-  const cancel = () => {
+  const close = () => {
     onClose(null);
     deleteUploads();
+  };
+  // With unsent text, closing asks first: keep the draft for next time, or discard it.
+  const cancel = () => {
+    if (unsent) setAskingToClose(true);
+    else close();
+  };
+  const keepDraftAndClose = () => {
+    save({ subject, description });
+    close();
+  };
+  const discardAndClose = () => {
+    stored.discard();
+    close();
   };
 
   const changeTenant = (tenantId: string | null) => {
@@ -95,6 +121,7 @@ function ContactSupportWindow({ title, escalate, onClose }: ContactSupportDialog
       { request, platformTenantId: platform ? form.draft.tenantId : null },
       {
         onSuccess: ({ ticketId }) => {
+          stored.discard();
           // On a ticket now, the files must stay. After a failed escalation they are on no ticket:
           // delete them quietly, as the spec has the dialog report success then.
           if (ticketId === null) void uploads.removeAll();
@@ -107,41 +134,55 @@ function ContactSupportWindow({ title, escalate, onClose }: ContactSupportDialog
 
   const offered = OPTIONAL_FIELDS.filter((field) => field !== 'customers' || offersCustomers);
   return (
-    <FloatingDialog labelledBy={titleId} onClose={cancel}>
-      <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t(`supportDialogs.contact.titles.${title}`)}
-          <IconButton
-            aria-label={t('supportDialogs.contact.close')}
-            onClick={cancel}
-            sx={{ position: 'absolute', right: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {platform && <PlatformTicketFields form={form} onTenantChange={changeTenant} />}
-            <TicketFields
-              form={form}
-              platform={platform}
-              offersCustomers={offersCustomers}
-              uploads={uploads}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ justifyContent: 'space-between' }}>
-          <ExpandFieldsMenu fields={offered} shown={form.shown} onToggle={form.toggle} />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!form.complete || uploads.busy || send.isPending}
-            startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('supportDialogs.contact.send')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FloatingDialog>
+    <>
+      <FloatingDialog labelledBy={titleId} onClose={cancel}>
+        <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
+          <DialogTitle id={titleId} sx={{ pr: 6 }}>
+            {t(`supportDialogs.contact.titles.${title}`)}
+            <IconButton
+              aria-label={t('supportDialogs.contact.close')}
+              onClick={cancel}
+              sx={{ position: 'absolute', right: 8, top: 8 }}
+            >
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2}>
+              {platform && <PlatformTicketFields form={form} onTenantChange={changeTenant} />}
+              <TicketFields
+                form={form}
+                platform={platform}
+                offersCustomers={offersCustomers}
+                uploads={uploads}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ justifyContent: 'space-between' }}>
+            <ExpandFieldsMenu fields={offered} shown={form.shown} onToggle={form.toggle} />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!form.complete || uploads.busy || send.isPending}
+              startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {t('supportDialogs.contact.send')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FloatingDialog>
+      {/* Beside the window, not in it: its Escape must not reach the window's own. */}
+      <ConfirmDialog
+        open={askingToClose}
+        title={t('supportDialogs.contact.draft.title')}
+        message={t('supportDialogs.contact.draft.message')}
+        confirmLabel={t('supportDialogs.contact.draft.discard')}
+        cancelLabel={t('supportDialogs.contact.draft.keep')}
+        destructive
+        onConfirm={discardAndClose}
+        onCancel={keepDraftAndClose}
+        onDismiss={() => setAskingToClose(false)}
+      />
+    </>
   );
 }

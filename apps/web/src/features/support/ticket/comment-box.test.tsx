@@ -1,6 +1,7 @@
 import { getAssignableUsers } from '@paydesk/contracts/support/support-options.endpoints';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localSettings } from '../../../lib/local-settings';
 import {
   IDS,
   makeFeedItem,
@@ -102,5 +103,96 @@ describe('comment box attachments', { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText('Files finished uploading')).toBeInTheDocument();
     expect(send).toBeEnabled();
+  });
+});
+
+/** Another page: the test router's authentication probe is the one other route it has. */
+const ELSEWHERE = '/authentication/elsewhere';
+const OTHER_TICKET = '99999999-2222-4333-8444-555555555555';
+const otherAgent = { ...tenantAgent, id: 'tenant-agent-2', email: 'other.agent@northwind.test' };
+
+/** Opens a ticket of the customer family for `user` and waits for its reply box. */
+async function openReply(user = tenantAgent, ticketId: string = IDS.customerTicket) {
+  const served = serveTicket(api, 'customer', makeTicket({ ticketId }));
+  api.on(getAssignableUsers, () => pageOf([people.agent]));
+  api.on(served.calls.comment, () => makeFeedItem('TenantCommentItem'));
+  const view = openTicket(user, 'tenant', served.ticket());
+  const box = await screen.findByRole('textbox', { name: 'Your reply' });
+  return { ...view, served, box };
+}
+
+describe('comment box drafts', { timeout: 20_000 }, () => {
+  it('keeps an unsent reply, with its visibility, for the same user on the same ticket only', async () => {
+    const first = await openReply();
+    await first.events.type(first.box, 'Half a reply');
+    await first.events.click(screen.getByRole('radio', { name: 'Internal note' }));
+    first.unmount();
+
+    const again = await openReply();
+    expect(again.box).toHaveValue('Half a reply');
+    expect(screen.getByRole('radio', { name: 'Internal note' })).toBeChecked();
+    again.unmount();
+
+    // Another user on the same ticket, and the same user on another ticket, start empty.
+    const other = await openReply(otherAgent);
+    expect(other.box).toHaveValue('');
+    other.unmount();
+    const otherTicket = await openReply(tenantAgent, OTHER_TICKET);
+    expect(otherTicket.box).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Public reply' })).toBeChecked();
+  });
+
+  it('clears the draft once the reply is sent', async () => {
+    const view = await openReply();
+    await view.events.type(view.box, 'Done now');
+    expect(localSettings.getDraft(tenantAgent.id, `ticket:${IDS.customerTicket}`)).toEqual({
+      content: 'Done now',
+      visibility: 'public',
+    });
+    await view.events.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo(view.served.calls.comment)).toHaveLength(1));
+    await waitFor(() => expect(view.box).toHaveValue(''));
+    expect(localSettings.getDraft(tenantAgent.id, `ticket:${IDS.customerTicket}`)).toBeNull();
+    view.unmount();
+    expect((await openReply()).box).toHaveValue('');
+  });
+
+  it('asks before leaving the ticket with unsent text: Escape stays, Keep draft leaves and keeps it', async () => {
+    const view = await openReply();
+    await view.events.type(view.box, 'Not finished');
+    void view.router.navigate(ELSEWHERE);
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave your reply unsent?' });
+    expect(ask).toHaveTextContent('Keep it as a draft for when you come back, or discard it?');
+    await view.events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.router.state.location.pathname).toBe(`/tenant/support-tickets/${IDS.customerTicket}`);
+    expect(view.box).toHaveValue('Not finished');
+
+    void view.router.navigate(ELSEWHERE);
+    const again = await screen.findByRole('alertdialog', { name: 'Leave your reply unsent?' });
+    await view.events.click(within(again).getByRole('button', { name: 'Keep draft' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(ELSEWHERE));
+    expect(localSettings.getDraft(tenantAgent.id, `ticket:${IDS.customerTicket}`)).toEqual({
+      content: 'Not finished',
+      visibility: 'public',
+    });
+    expect(api.callsTo(view.served.calls.comment)).toHaveLength(0);
+  });
+
+  it('discards the draft when asked to, and lets an empty box leave without asking', async () => {
+    const view = await openReply();
+    await view.events.type(view.box, 'Never mind');
+    void view.router.navigate(ELSEWHERE);
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave your reply unsent?' });
+    await view.events.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(ELSEWHERE));
+    expect(localSettings.getDraft(tenantAgent.id, `ticket:${IDS.customerTicket}`)).toBeNull();
+    view.unmount();
+
+    const empty = await openReply();
+    expect(empty.box).toHaveValue('');
+    void empty.router.navigate(ELSEWHERE);
+    await waitFor(() => expect(empty.router.state.location.pathname).toBe(ELSEWHERE));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

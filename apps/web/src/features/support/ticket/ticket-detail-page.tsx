@@ -83,7 +83,8 @@ export function TicketDetailPage({ area, ticketRef }: { area: SupportArea; ticke
         <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
           <Stack spacing={2}>
             <FeedThread ticket={ticket.data} ticketRef={ticketRef} />
-            <CommentBox ticket={ticket.data} ticketRef={ticketRef} />
+            {/* Keyed by the ticket: another ticket's reply box starts from that ticket's own draft. */}
+            <CommentBox key={ticket.data.ticketId} ticket={ticket.data} ticketRef={ticketRef} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ minWidth: 0 }}>

@@ -6,9 +6,10 @@ import {
   merchantVirtualTerminalPayment,
 } from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
 import { VIRTUAL_TERMINAL_MESSAGES as M } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
+import { localSettings } from '../../../lib/local-settings';
+import { merchantAdmin, sandboxMerchant, tenantAdmin } from '../../../test/fixtures/users';
 import { errorResponse, jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { VirtualTerminalPage } from './virtual-terminal-page';
@@ -85,6 +86,17 @@ async function fillValid(view: View) {
   });
 }
 
+const LIVE_TITLE = 'Take a live payment?';
+
+/** Take payment, and confirm it in the Live question (the fixtures' merchant and staff pay Live). */
+async function takeLivePayment(view: View) {
+  await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+  const confirm = await screen.findByRole('alertdialog', { name: LIVE_TITLE });
+  await view.events.click(within(confirm).getByRole('button', { name: 'Take live payment' }));
+  // The question stays (busy) until the answer, then closes.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
 describe('virtual terminal', { timeout: 30_000 }, () => {
   it('checks the card, expiry, code and amount on their fields before sending', async () => {
     const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
@@ -136,7 +148,7 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     api.on(merchantVirtualTerminalPayment, result());
     const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
     await fillValid(view);
-    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    await takeLivePayment(view);
     expect(await screen.findByText('Payment captured')).toBeInTheDocument();
     const [call] = api.callsTo(merchantVirtualTerminalPayment);
     expect(call?.body).toEqual({
@@ -188,7 +200,7 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     );
     const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
     await fillValid(view);
-    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    await takeLivePayment(view);
     expect(await screen.findByText('Payment declined')).toBeInTheDocument();
     expect(screen.getByText('Reason: Insufficient funds (code 51)')).toBeInTheDocument();
   });
@@ -209,7 +221,7 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     );
     const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
     await fillValid(view);
-    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    await takeLivePayment(view);
     expect(await screen.findByText('The merchant does not take Visa cards in EUR')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
@@ -225,10 +237,10 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
     const send = async () => {
       await fill(view, { 'Card number': PAN, 'Expiry (MM/YY)': `12/${nextYear()}`, 'Security code': '737' });
-      await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+      await takeLivePayment(view);
     };
     await fillValid(view);
-    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    await takeLivePayment(view);
     expect(await screen.findByText('The same request is still being processed')).toBeInTheDocument();
     await send();
     expect(await screen.findByText(M.orderReferenceTaken)).toBeInTheDocument();
@@ -254,7 +266,7 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
     );
     await fillValid(view);
     await view.events.click(screen.getByLabelText('Authorise only (capture later)'));
-    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    await takeLivePayment(view);
     expect(await screen.findByText('Payment approved')).toBeInTheDocument();
     expect(api.callsTo(crmVirtualTerminalPayment)[0]?.body).toMatchObject({
       merchantId: MERCHANT,
@@ -264,5 +276,74 @@ describe('virtual terminal', { timeout: 30_000 }, () => {
       'href',
       `/transaction-management/transaction-lookup/${TRANSACTION}`,
     );
+  });
+
+  it('asks before a Live payment, naming the amount, the card (brand and last four only) and the mode', async () => {
+    api.on(merchantVirtualTerminalPayment, result());
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await fill(view, { Amount: '1234,5' });
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    const confirm = await screen.findByRole('alertdialog', { name: LIVE_TITLE });
+    expect(confirm).toHaveTextContent("This is a real payment on the customer's card, not a test.");
+    expect(within(confirm).getByText('Amount: 1.234,50 EUR')).toBeInTheDocument();
+    expect(within(confirm).getByText('Card: Visa ending in 1111')).toBeInTheDocument();
+    expect(within(confirm).getByText('Mode: Live')).toBeInTheDocument();
+    // Never the full number, in any spelling.
+    const shown = confirm.textContent ?? '';
+    expect(shown.replace(/\D/g, '')).not.toContain(PAN);
+    expect(shown).not.toContain('737');
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(0);
+  });
+
+  it('sends nothing when the Live payment is cancelled, and keeps the form as typed', async () => {
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    const confirm = await screen.findByRole('alertdialog', { name: LIVE_TITLE });
+    await view.events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(0);
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
+  });
+
+  it('sends a confirmed Live payment exactly once, the question busy until the answer', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.on(merchantVirtualTerminalPayment, () => new Promise((resolve) => (answer = resolve)));
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    const confirm = await screen.findByRole('alertdialog', { name: LIVE_TITLE });
+    const yes = within(confirm).getByRole('button', { name: 'Take live payment' });
+    await view.events.click(yes);
+    await waitFor(() => expect(yes).toBeDisabled());
+    expect(within(confirm).getByText('Card: Visa ending in 1111')).toBeInTheDocument();
+    fireEvent.click(yes);
+    answer(result());
+    expect(await screen.findByText('Payment captured')).toBeInTheDocument();
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a Test payment at once, without asking', async () => {
+    localSettings.setSystemMode('Test');
+    api.on(merchantVirtualTerminalPayment, result());
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, merchantAdmin);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('Payment captured')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo(merchantVirtualTerminalPayment)).toHaveLength(1);
+  });
+
+  it('does not ask a merchant in the sandbox, whose payments are Test whatever is stored', async () => {
+    localSettings.setSystemMode('Live');
+    api.on(merchantVirtualTerminalPayment, result());
+    const view = renderWithUser(<VirtualTerminalPage area="merchant" />, sandboxMerchant);
+    await fillValid(view);
+    await view.events.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText('Payment captured')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -12,12 +12,17 @@ import { formatVtMaximum } from '@paydesk/contracts/virtual-terminal/card-checks
 import type { VirtualTerminalResult } from '@paydesk/contracts/virtual-terminal/virtual-terminal.schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import { ApiError } from '../../../lib/api/api-error';
 import { errorCodeOf, fieldErrorsOf, fieldMessagesOf } from '../../../lib/api/field-errors';
+import { formatMoney } from '../../../lib/format/number-format';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { localSettings } from '../../../lib/local-settings';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { sendVtPayment, useVtOptions, type VtArea } from '../api/vt-calls';
 import {
+  amountInMinorUnits,
   emptyVtForm,
   type VtField,
   type VtFieldErrors,
@@ -26,23 +31,37 @@ import {
   vtRequestOf,
   withoutCardData,
 } from '../model/vt-form-model';
+import { type VtCardSummary, vtCardSummary, vtPaymentMode } from '../model/vt-payment-mode';
 import { VtResultPanel } from './vt-result-panel';
+
+/** What the Live confirmation names: the amount with its currency and the card's brand and last four. */
+interface LivePaymentSummary extends VtCardSummary {
+  readonly amount: string;
+}
 
 /**
  * The virtual terminal (transaction-management/virtual-terminal for staff, who choose the merchant;
  * merchant/transaction-management/virtual-terminal for merchant users). The form checks what it
  * can before sending (Luhn, expiry, CVC, the amount in the currency's decimals), the server's 400
  * lands on the same fields, and the answer replaces the form with its result. The card fields are
- * emptied as soon as the payment is sent, whatever the answer.
+ * emptied as soon as the payment is sent, whatever the answer. A Live payment is confirmed first
+ * (amount, card brand and last four digits, mode); a Test one is sent at once.
  */
 export function VirtualTerminalPage({ area }: { area: VtArea }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const staff = area === 'tenant';
   const [values, setValues] = useState<VtFormValues>(() => emptyVtForm());
   const [errors, setErrors] = useState<VtFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<VirtualTerminalResult | null>(null);
+  // The Live payment waiting for its confirmation (asked until its answer, so the dialog shows busy);
+  // the summary outlives the question so the closing dialog does not go blank.
+  const [confirming, setConfirming] = useState(false);
+  const [livePayment, setLivePayment] = useState<LivePaymentSummary | null>(null);
+  // One send at a time, even from two clicks before the re-render.
+  const inFlight = useRef(false);
   // One key per payment: a re-send after a lost answer repeats it and the server pays once.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -69,8 +88,9 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
     setValues(emptyVtForm(values.merchantId));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (inFlight.current) return;
     setRefusal(null);
     const found = validateVtForm(values, {
       decimals,
@@ -89,6 +109,21 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (vtPaymentMode(user, localSettings.getSystemMode()) === 'Live') {
+      const minor = amountInMinorUnits(values.amount, decimals) ?? 0;
+      setLivePayment({
+        amount: formatMoney(minor, { id: values.currency, decimalPlaces: decimals }),
+        ...vtCardSummary(values.cardNumber),
+      });
+      setConfirming(true);
+      return;
+    }
+    void pay();
+  };
+
+  const pay = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const body = vtRequestOf(values, decimals, staff);
     setValues(withoutCardData(values));
     setSending(true);
@@ -97,7 +132,9 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
     } catch (error) {
       await showFailure(error);
     } finally {
+      inFlight.current = false;
       setSending(false);
+      setConfirming(false);
     }
   };
 
@@ -267,6 +304,31 @@ export function VirtualTerminalPage({ area }: { area: VtArea }) {
           </form>
         )}
       </Paper>
+      <ConfirmDialog
+        open={confirming}
+        title={t('virtualTerminal.confirmLive.title')}
+        message={
+          livePayment && (
+            <Stack spacing={1}>
+              <Typography>{t('virtualTerminal.confirmLive.message')}</Typography>
+              <Typography>
+                {t('virtualTerminal.confirmLive.amount', { amount: livePayment.amount })}
+              </Typography>
+              <Typography>
+                {t('virtualTerminal.confirmLive.card', {
+                  brand: livePayment.brand,
+                  lastFour: livePayment.lastFour,
+                })}
+              </Typography>
+              <Typography>{t('virtualTerminal.confirmLive.mode', { mode: t('mode.Live') })}</Typography>
+            </Stack>
+          )
+        }
+        confirmLabel={t('virtualTerminal.confirmLive.confirm')}
+        busy={sending}
+        onConfirm={() => void pay()}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

@@ -54,13 +54,31 @@ describe('pre-check review', { timeout: 30_000 }, () => {
     expect(shown('expectedMonthlyVolume')).toBe('4.500.000 JPY');
   });
 
-  it('approves a submitted form', async () => {
+  it('approves a submitted form once it is confirmed, naming the merchant', async () => {
     serveCase(api, makeCase());
     api.on(approvePrecheck, () => makeCase({ precheck: makePrecheck({ status: 'Approved' }) }));
     const { events } = renderCase();
     await events.click(await screen.findByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(api.callsTo(approvePrecheck)).toHaveLength(1));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the pre-check form?' });
+    expect(confirm).toHaveTextContent(
+      'Approve the pre-check form of Onboard Bikes Ltd? Once approved, the merchant can no longer change it.',
+    );
+    expect(api.callsTo(approvePrecheck)).toHaveLength(0);
+    await events.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Pre-check form approved')).toBeInTheDocument();
+    expect(api.callsTo(approvePrecheck)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when the approval is cancelled', async () => {
+    serveCase(api, makeCase());
+    const { events } = renderCase();
+    await events.click(await screen.findByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the pre-check form?' });
+    await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(approvePrecheck)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
   it('returns a submitted form with a note, which is required', async () => {
@@ -110,7 +128,10 @@ describe('pre-check review', { timeout: 30_000 }, () => {
     api.on(approvePrecheck, errorResponse(409, ONBOARDING_MESSAGES.precheckNotReviewable));
     const { events } = renderCase();
     await events.click(await screen.findByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve the pre-check form?' });
+    await events.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.callsTo(approvePrecheck)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Pre-check form approved')).toBeNull();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { OnboardingCase } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../../../components/feedback/feedback-context';
 import { formatDateTime } from '../../../../lib/format/date-format';
 import { useApprovePrecheck } from '../../api/tenant-onboarding-queries';
@@ -42,7 +43,14 @@ export function PrecheckReview({ onboarding }: { onboarding: OnboardingCase }) {
   const merchantId = onboarding.merchant.merchantId;
   const approve = useApprovePrecheck(merchantId);
   const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { precheck } = onboarding;
+  // Approving cannot be undone (the merchant can no longer change the form): asked first.
+  const confirmApprove = () =>
+    approve.mutate(undefined, {
+      onSuccess: () => notify.success(t('onboardingReview.precheck.approved')),
+      onSettled: () => setConfirming(false),
+    });
   const dates = [
     precheck.submittedAt &&
       t('onboardingReview.precheck.submittedAt', { date: formatDateTime(precheck.submittedAt) }),
@@ -64,15 +72,7 @@ export function PrecheckReview({ onboarding }: { onboarding: OnboardingCase }) {
             <Button variant="outlined" onClick={() => setAsking(true)} disabled={approve.isPending}>
               {t('onboardingReview.precheck.requestChanges')}
             </Button>
-            <Button
-              variant="contained"
-              loading={approve.isPending}
-              onClick={() =>
-                approve.mutate(undefined, {
-                  onSuccess: () => notify.success(t('onboardingReview.precheck.approved')),
-                })
-              }
-            >
+            <Button variant="contained" loading={approve.isPending} onClick={() => setConfirming(true)}>
               {t('onboardingReview.precheck.approve')}
             </Button>
           </Stack>
@@ -86,6 +86,17 @@ export function PrecheckReview({ onboarding }: { onboarding: OnboardingCase }) {
       <PrecheckState onboarding={onboarding} />
       <PrecheckDetails form={precheck.form} />
       <RequestChangesDialog merchantId={merchantId} open={asking} onClose={() => setAsking(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('onboardingReview.precheck.approveConfirm.title')}
+        message={t('onboardingReview.precheck.approveConfirm.message', {
+          merchant: onboarding.merchant.legalBusinessName,
+        })}
+        confirmLabel={t('onboardingReview.precheck.approve')}
+        busy={approve.isPending}
+        onConfirm={confirmApprove}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }
