@@ -11,6 +11,7 @@ export const enTransactions = {
     retry: 'Retry',
     empty: 'No transactions match these filters',
     emptyHint: 'Widen the dates or clear some filters to see more.',
+    emptyIdHint: 'No transaction you can see has this id, on any date. Check the id, or the Test/Live mode.',
     clearFilters: 'Clear filters',
     pastLastPage: 'This page is past the last one: the matching transactions are on earlier pages.',
     firstPage: 'Go to the first page',

@@ -207,6 +207,18 @@ describe('transaction lookup', { timeout: 30_000 }, () => {
     expect(screen.getByText('Searching all dates for this id')).toBeInTheDocument();
   });
 
+  it('an id found on no date says so, rather than to widen the dates', async () => {
+    api.on(merchantTransactions.list, pageOf([]));
+    renderLookup('merchant', merchantAdmin, '?externalId=ORD-NOWHERE');
+    await screen.findByText('No transactions match these filters');
+    expect(
+      screen.getByText(
+        'No transaction you can see has this id, on any date. Check the id, or the Test/Live mode.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Widen the dates or clear some filters to see more.')).not.toBeInTheDocument();
+  });
+
   it('the search box waits 750 ms after typing before it searches', async () => {
     api.on(merchantTransactions.list, pageOf([]));
     api.on(merchantTransactions.searchKey, pageOf([makeTransaction()]));

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { holdsAny } from '@paydesk/contracts/auth/permissions';
+import { searchesAllDates } from '@paydesk/contracts/transactions/exact-id-search';
 import { TRANSACTION_PAGING } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -91,7 +92,10 @@ export function TransactionLookupPage({ area }: { area: LookupArea }) {
           <Stack spacing={1} sx={{ p: 3, alignItems: 'flex-start' }}>
             <Typography>{t('transactions.lookup.empty')}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('transactions.lookup.emptyHint')}
+              {/* An id is looked for on every date: widening them would find nothing more. */}
+              {searchesAllDates(state, state.searchKey)
+                ? t('transactions.lookup.emptyIdHint')
+                : t('transactions.lookup.emptyHint')}
             </Typography>
             {hasFilters(state) && (
               <Button onClick={() => update(DEFAULT_FILTERS)}>{t('transactions.lookup.clearFilters')}</Button>
