@@ -1,6 +1,6 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { openSignedIn } from './sign-in';
+import { mainMenu, openSignedIn } from './sign-in';
 
 /**
  * The merchant onboarding journey of issue 5 through the real portal, with the merchant and the
@@ -202,6 +202,19 @@ test('a boarding merchant and its tenant go from pre-check to sandbox', async ({
   await expect(toggle).toBeVisible();
   await expect(toggle).toBeDisabled();
   await expect(merchant.getByText('Test', { exact: true })).toBeVisible();
+  // The sandbox merchant's menu (no dead end after boarding), with its documents and offers still
+  // there to read; the pre-check form is done with.
+  const menu = mainMenu(merchant);
+  await menu.getByRole('button', { name: 'Transaction management' }).click();
+  await expect(menu.getByRole('link', { name: 'Transaction lookup', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Virtual terminal' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Payments' }).click();
+  await expect(menu.getByRole('link', { name: 'Pending payments' })).toBeVisible();
+  const onboarding = menu.getByRole('button', { name: 'Onboarding' });
+  if ((await onboarding.getAttribute('aria-expanded')) === 'false') await onboarding.click();
+  await expect(menu.getByRole('link', { name: 'Documents' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Proposals and agreements' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pre-check form' })).toHaveCount(0);
   await viewFromToast(tenant, 'Onboard Bikes Ltd accepted agreement version 1');
 
   // 7. The panel's own texts: mark read, delete, and the end of the list.

@@ -184,10 +184,22 @@ export function demoMerchant(key: string): DemoMerchant {
   return found;
 }
 
+/**
+ * The role a merchant boards with: its onboarding pages and support, and already the screens of a
+ * sandbox merchant (transaction lookup, virtual terminal, pending payments), which the portal shows
+ * only once the accepted agreement has opened the sandbox (the routes' audiences): the users who
+ * boarded the merchant are not left with a support page alone, and still read their documents,
+ * proposals and agreements.
+ */
 const ONBOARDING_PERMISSIONS: readonly Permission[] = [
   ...permissionsFor('onboarding'),
   'Merchant.Dashboard.View',
   'Merchant.Support.Lookup',
+  'Merchant.Transaction.View',
+  'Merchant.Transaction.LookupColumns',
+  'Merchant.Transaction.VirtualTerminal',
+  'Merchant.Transaction.Actions',
+  'Merchant.Payments.Pending',
 ];
 
 function tenantRoles(tenant: DemoTenant['key']): DemoRole[] {

@@ -112,6 +112,28 @@ describe('menus', () => {
     ).toEqual([]);
   });
 
+  it('give the merchant that boarded the sandbox screens once the agreement opened the sandbox, with its documents and proposals', () => {
+    const boarded = {
+      ...boardingMerchant,
+      merchant: { ...boardingMerchant.merchant!, processingStatus: 'SandboxEnabled' },
+    };
+    expect(outline(userMenu(boarded as CurrentUser, ALL_BUILT))).toEqual([
+      'Dashboard',
+      'Transaction management',
+      'Transaction management > Transaction lookup',
+      'Transaction management > Transaction lookup columns',
+      'Transaction management > Virtual terminal',
+      'Payments',
+      'Payments > Pending payments',
+      'Support',
+      'Support > Support',
+      'Support > Support tickets',
+      'Onboarding',
+      'Onboarding > Documents',
+      'Onboarding > Proposals and agreements',
+    ]);
+  });
+
   it('hide an item the user holds none of the permissions of, and show a group for one visible entry', () => {
     const user = withPermissions(tenantAgent, ['Settings.Mpi.View']);
     expect(outline(userMenu(user, ALL_BUILT))).toEqual([

@@ -1,19 +1,28 @@
-import { anyOf, area, group, title } from './route-builders';
+import { anyOf, area, group, type Leaf, title } from './route-builders';
 import type { RouteAudience, RouteDef } from './route-types';
 
 /** Merchant routes of spec §2 ("Route areas" and "Merchant menu"), and onboarding. */
 
+/**
+ * The transaction and payment screens serve a merchant past boarding (sandbox or live): a merchant
+ * still boarding has no payments, though the role it boards with holds their keys already, so that
+ * its users find them in the menu the moment the accepted agreement opens the sandbox.
+ */
+const PAST_BOARDING: readonly RouteAudience[] = ['merchant'];
+const pastBoarding = (leaves: readonly Leaf[]): Leaf[] =>
+  leaves.map(([path, titleId, rule]) => [path, titleId, rule, PAST_BOARDING] as const);
+
 const transactionManagement = group(
   'merchant/transaction-management',
   ['transactionManagement'],
-  [
+  pastBoarding([
     ['transaction-lookup', 'transactionLookup', anyOf('Merchant.Transaction.View')],
     ['transaction-lookup-columns', 'transactionLookupColumns', anyOf('Merchant.Transaction.LookupColumns')],
     ['bulk-actions-lookup', 'bulkActions', anyOf('Merchant.Transaction.BulkActions')],
     ['utr-resubmissions', 'utrResubmissions', anyOf('Merchant.Transaction.UtrResubmissions')],
     ['virtual-terminal', 'virtualTerminal', anyOf('Merchant.Transaction.VirtualTerminal')],
     ['processing-setup-tool', 'processingSetupTool', anyOf('Merchant.ProcessingSetup.View')],
-  ],
+  ]),
 );
 
 // One transaction of the lookup, with the lookup's guard. Its crumbs name the transaction
@@ -21,13 +30,13 @@ const transactionManagement = group(
 const transactionDetails = group(
   'merchant/transaction-management/transaction-lookup',
   ['transactionManagement', 'transactionLookup'],
-  [[':transactionId', 'transaction', anyOf('Merchant.Transaction.View')]],
+  pastBoarding([[':transactionId', 'transaction', anyOf('Merchant.Transaction.View')]]),
 );
 
 const payments = group(
   'merchant/payments',
   ['payments'],
-  [
+  pastBoarding([
     ['single-payment', 'singlePayment', anyOf('Merchant.Payments.SinglePayment')],
     ['batch-payment', 'batchPayment', anyOf('Merchant.Payments.BatchPayment')],
     ['beneficiaries', 'beneficiaries', anyOf('Merchant.Payments.Beneficiaries')],
@@ -35,7 +44,7 @@ const payments = group(
     ['batch-summary', 'batchSummary', anyOf('Merchant.Payments.BatchSummary')],
     ['open-banking-connections', 'openBankingConnections', anyOf('Merchant.Payments.OpenBankingConnections')],
     ['open-banking-history', 'openBankingHistory', anyOf('Merchant.Payments.OpenBankingHistory')],
-  ],
+  ]),
 );
 
 // Spec §6: merchant/payment-settings needs Merchant.Payments.Settings (the whole area).
@@ -126,17 +135,20 @@ const users = group(
 // only to holders of its permission (src/shell/navigation/menus/onboarding-menu.ts), and each
 // screen tells a user without it that it is not theirs. `proposals` is designed beyond the spec:
 // the merchant's proposals and agreements, the page a Proposal or Agreement notification points at.
-// Onboarding is the stage before processing: only a boarding merchant has these pages in the menu
-// (the onboarding screens decide the same way, by the merchant's processing status).
+// Onboarding is the stage before processing: the pre-check form is for a boarding merchant only
+// (the onboarding screens decide the same way, by the merchant's processing status). Its documents,
+// proposals and agreements stay readable once boarded, for those whose role holds the onboarding
+// keys (the onboarding menu's rule): the users who boarded it.
 const BOARDING: readonly RouteAudience[] = ['boardingMerchant'];
+const BOARDING_AND_AFTER: readonly RouteAudience[] = ['boardingMerchant', 'merchant'];
 
 const boarding = group(
   'boarding',
   ['onboarding'],
   [
     ['precheckform', 'precheckForm', undefined, BOARDING],
-    ['documents', 'boardingDocuments', undefined, BOARDING],
-    ['proposals', 'boardingProposals', undefined, BOARDING],
+    ['documents', 'boardingDocuments', undefined, BOARDING_AND_AFTER],
+    ['proposals', 'boardingProposals', undefined, BOARDING_AND_AFTER],
   ],
 );
 
