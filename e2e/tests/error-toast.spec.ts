@@ -27,8 +27,9 @@ test('a failed call shows the server message in a bottom-centre toast with an X,
   await expect(toast).toBeVisible();
   // The clock stops while the checks run (the portal's own timers wait with it): on a busy machine
   // their real seconds reached the next ping, whose failure showed the toast again and started its
-  // 7 s anew. It stood a few hundred ms after the toast came up, so 6 s later it is still there.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // 7 s anew. It stops up to a second or two of a busy machine after the toast came up, so the
+  // checks below allow that much; the exact 7 s is the feedback store's unit test, on fake timers.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(toast.getByRole('button', { name: 'Close' }).locator('svg')).toBeVisible(); // the X icon
 
@@ -39,9 +40,9 @@ test('a failed call shows the server message in a bottom-centre toast with an X,
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
   expect(viewport.height - (box.y + box.height)).toBeLessThan(60);
 
-  await page.clock.fastForward(6_000);
+  await page.clock.fastForward(5_000);
   await expect(toast).toBeVisible();
-  await page.clock.fastForward(1_100);
+  await page.clock.fastForward(2_100);
   // Its closing transition runs on timers too.
   await page.clock.resume();
   await expect(toast).toBeHidden();
