@@ -191,7 +191,7 @@ export function demoMerchant(key: string): DemoMerchant {
  * boarded the merchant are not left with a support page alone, and still read their documents,
  * proposals and agreements.
  */
-const ONBOARDING_PERMISSIONS: readonly Permission[] = [
+export const ONBOARDING_PERMISSIONS: readonly Permission[] = [
   ...permissionsFor('onboarding'),
   'Merchant.Dashboard.View',
   'Merchant.Support.Lookup',

@@ -6,7 +6,7 @@ import { users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
-import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND } from '../../seed/demo-data';
+import { BLUE_HARBOR, demoMerchant, demoUser, NORTHWIND, ONBOARDING_PERMISSIONS } from '../../seed/demo-data';
 import { TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { signAccessToken } from '../../test/test-tokens';
@@ -165,19 +165,8 @@ describe('GET /users', () => {
       processingStatus: 'NoProcessing',
       activationDate: null,
     });
-    // The role it boards with holds the sandbox screens' keys already (seed/demo-data.ts).
-    expect(boarding.permissions).toEqual(
-      [
-        ...permissionsFor('onboarding'),
-        'Merchant.Dashboard.View',
-        'Merchant.Support.Lookup',
-        'Merchant.Transaction.View',
-        'Merchant.Transaction.LookupColumns',
-        'Merchant.Transaction.VirtualTerminal',
-        'Merchant.Transaction.Actions',
-        'Merchant.Payments.Pending',
-      ].sort(),
-    );
+    // Exactly the keys of the role it boards with, which holds the sandbox screens' keys already.
+    expect(boarding.permissions).toEqual([...ONBOARDING_PERMISSIONS].sort());
     expect(boarding.merchant?.users.map((u) => u.email)).toEqual(['merchant.new@onboard.test']);
   });
 
