@@ -62,12 +62,23 @@ start_background_step() {
 
 finish_background_steps() {
   local failed=0 entry
+  local failed_logs=()
   for entry in "${BACKGROUND_STEPS[@]}"; do
-    wait "${entry%%:*}" || failed=1
-    cat "${entry#*:}"
-    rm -f "${entry#*:}"
+    if wait "${entry%%:*}"; then
+      cat "${entry#*:}"
+      rm -f "${entry#*:}"
+    else
+      failed=1
+      failed_logs+=("${entry#*:}")
+    fi
   done
   BACKGROUND_STEPS=()
+  # A failed step's output comes last, just above the table: a log read from its end (CI keeps
+  # only its tail) names the failing test.
+  for entry in "${failed_logs[@]}"; do
+    cat "$entry"
+    rm -f "$entry"
+  done
   if [[ $failed -ne 0 ]]; then
     print_step_times
     exit 1
