@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_KINDS, inputKindOf, MAX_LENGTH_BY_KIND, sanitise, sanitiseInput } from './sanitise';
+import { INPUT_KINDS, inputKindOf, MAX_LENGTH_BY_KIND, removedBy, sanitise, sanitiseInput } from './sanitise';
 import { SQL_KEYWORDS } from './sql-sequences';
 
 describe('sanitiseInput (spec §5 "Text input sanitising")', () => {
@@ -24,6 +24,12 @@ describe('sanitiseInput (spec §5 "Text input sanitising")', () => {
   it('trims', () => {
     expect(sanitiseInput('  Hello  ', 'text')).toBe('Hello');
     expect(sanitiseInput('\t query \n', 'search')).toBe('query');
+  });
+
+  it('does not report what trimming takes from the ends as removed (a trailing vertical tab)', () => {
+    expect(sanitiseInput('!\u000b', 'text')).toBe('!');
+    expect(removedBy('!\u000b', 'text')).toEqual([]);
+    expect(removedBy('a\u000bb', 'text').map((r) => r.rule)).toEqual(['controlCharacters']);
   });
 
   it('strips script tags with their content', () => {

@@ -235,8 +235,9 @@ function pass(value: string, kind: InputKind, note: Note): string {
 function run(value: unknown, kind: InputKind, note: Note): string {
   if (typeof value !== 'string') return '';
   if (kind === 'password') return sanitisePassword(value, note);
-  // Bounds the work on huge input: the result is at most max long anyway.
-  const start = value.trimStart();
+  // Trimmed first, so what trimming takes from the ends (a trailing vertical tab, a byte-order mark)
+  // is not also reported as removed. Bounds the work on huge input: the result is at most max long.
+  const start = value.trim();
   const max = MAX_LENGTH_BY_KIND[kind];
   if (start.length > max * 4) note('tooLong', String(max));
   let current = start.slice(0, max * 4);
