@@ -49,9 +49,25 @@ export function roleKeysToSave(
   return { permissions, scaRequiredPermissions };
 }
 
-/** Rule 1: every key given must be one the caller holds (platform staff hold every key). */
-export function requireWithinOwn(actor: Actor, keys: Iterable<string>, what: string): void {
-  const lacking = [...new Set(keys)].filter((key) => !actor.permissions.has(key));
+/**
+ * The keys a caller holds for giving to roles or users of a type. Their own keys; platform staff
+ * hold every key; and a tenant's staff stand above its merchants (the level order), so for merchant
+ * roles and merchant users they hold every merchant key: a tenant defines its merchants' roles.
+ */
+export function grantableBy(actor: Actor, type: ManagedUserType): ReadonlySet<string> {
+  if (actor.audience === 'tenant' && type === 'merchant') return ROLE_KEYS.merchant;
+  return actor.permissions;
+}
+
+/** Rule 1: every key given must be one the caller holds (see grantableBy). */
+export function requireWithinOwn(
+  actor: Actor,
+  type: ManagedUserType,
+  keys: Iterable<string>,
+  what: string,
+): void {
+  const held = grantableBy(actor, type);
+  const lacking = [...new Set(keys)].filter((key) => !held.has(key));
   if (lacking.length > 0) {
     throw AppError.refused(
       'GRANT_EXCEEDS_OWN',

@@ -140,6 +140,7 @@ async function checkedRoles(
   const removed = held.filter((id) => !wanted.includes(id));
   requireWithinOwn(
     ctx.actor,
+    type,
     [...added.flatMap((role) => role.permissions), ...(await keysOfRoles(ctx.tx, removed))],
     'roles with permissions',
   );
@@ -387,7 +388,7 @@ function checkedKeys(
   input: { permissions: readonly string[]; scaRequiredPermissions: readonly string[] },
 ) {
   const keys = roleKeysToSave(type, input);
-  requireWithinOwn(ctx.actor, [...keys.permissions, ...keys.scaRequiredPermissions], 'permissions');
+  requireWithinOwn(ctx.actor, type, [...keys.permissions, ...keys.scaRequiredPermissions], 'permissions');
   return { ...keys, isAdministrator: isAdministration(type, keys.permissions) };
 }
 
