@@ -1,5 +1,6 @@
 import { and, type Column, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
+import { qualified } from '../../infra/db/qualified';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { accountLockouts } from './identity.table';
 
@@ -85,7 +86,7 @@ export class AccountLockout {
 
 /** The e-mail in `emailColumn` is locked now by failed sign-ins (for the administration lists' status). */
 export function lockedBySignInFailures(emailColumn: Column): SQL {
-  return sql`exists (select 1 from ${accountLockouts} where ${accountLockouts.email} = ${emailColumn} and ${accountLockouts.lockedUntil} > now())`;
+  return sql`exists (select 1 from ${accountLockouts} where ${accountLockouts.email} = ${qualified(emailColumn)} and ${accountLockouts.lockedUntil} > now())`;
 }
 
 /** An administrator unlocked the user: the lock ends and the failures in a row are forgiven. */

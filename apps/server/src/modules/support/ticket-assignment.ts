@@ -2,6 +2,7 @@ import type { Ticket } from '@paydesk/contracts/support/support.schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
+import { qualified } from '../../infra/db/qualified';
 import { roles, users } from '../../infra/db/schema';
 import { holdsRoleWhere } from '../../infra/db/user-roles';
 import { AppError } from '../../infra/errors/app-error';
@@ -61,7 +62,7 @@ export async function findSupportUser(
                 holdsRoleWhere(
                   and(
                     eq(roles.audience, 'tenant'),
-                    eq(roles.tenantId, users.tenantId),
+                    eq(roles.tenantId, qualified(users.tenantId)),
                     sql`${roles.permissions} @> array['CRM.Support.Lookup']::text[]`,
                   ),
                 ),

@@ -6,6 +6,7 @@ import type {
   UserStatus,
 } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { qualified } from '../../infra/db/qualified';
 import { merchants, roles, tenants, userRoles, users } from '../../infra/db/schema';
 import { searchCondition } from '../../infra/db/text-search';
 import {
@@ -130,7 +131,7 @@ export async function listManagedUsers(
     query.merchantId ? eq(users.merchantId, query.merchantId) : undefined,
     query.status ? sql`${statusOf} = ${query.status}` : undefined,
     query.roleId
-      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.roleId})`
+      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${qualified(users.id)} and ${userRoles.roleId} = ${query.roleId})`
       : undefined,
     searchCondition(query.search, [
       users.email,

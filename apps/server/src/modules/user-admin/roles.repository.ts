@@ -1,5 +1,6 @@
 import type { ManagedUserType, Role, RoleOption } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, asc, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { qualified } from '../../infra/db/qualified';
 import { roles } from '../../infra/db/schema';
 import { type DataScope, scopedTenantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
@@ -20,7 +21,7 @@ const TYPE_OF_AUDIENCE: Record<string, ManagedUserType> = { tenant: 'crm', merch
 /** Active, not deleted users holding the role. */
 const userCount = sql<number>`(
   select count(*)::int from user_roles ur join users u on u.id = ur.user_id
-   where ur.role_id = ${roles.id} and u.is_active and u.deleted_at is null)`;
+   where ur.role_id = ${qualified(roles.id)} and u.is_active and u.deleted_at is null)`;
 
 const roleColumns = {
   id: roles.id,

@@ -1,21 +1,14 @@
 import * as calls from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import type { ManagedUser, Role } from '@paydesk/contracts/user-admin/user-admin.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLUE_HARBOR, demoMerchant, demoRole, demoUser, NORTHWIND } from '../../seed/demo-data';
 import { demoId } from '../../seed/demo-ids';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { adminClient, givePassword, NORTHWIND_HEADER } from './user-admin.test-support';
+import { adminTestApp, givePassword, NORTHWIND_HEADER } from './user-admin.test-support';
 
 /** The rules of issue 17 the server enforces (docs/administration.md "Users and roles"), one test each. */
 
-let t: TestApp;
-let api: ReturnType<typeof adminClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = adminClient(t);
-});
-afterAll(() => t.close());
+const { api, testApp } = adminTestApp();
 
 const { NORTHWIND_ADMIN, BLUE_HARBOR_ADMIN, ACME, PLATFORM, AGENT } = DEMO_EMAILS;
 const id = (email: string) => demoUser(email).id;
@@ -209,7 +202,7 @@ describe('rule 4: the last active administrator stays', () => {
       active: false,
     });
     expect(await api.refused(PLATFORM, calls.setUserActivation, deactivate, 409)).toBe('LAST_ADMINISTRATOR');
-    await givePassword(t, second.id);
+    await givePassword(testApp(), second.id);
     // (Deactivation ends the user's sessions: Blue Harbor's administrator's test tokens stop working.)
     await api.ok(PLATFORM, calls.setUserActivation, deactivate);
     await api.ok(PLATFORM, calls.setUserActivation, { params: { id: blueAdmin }, body: { isActive: true } });
@@ -256,8 +249,8 @@ describe('rule 4: the last active administrator stays', () => {
       });
     const first = await invite('race.first@greenleaf.test');
     const second = await invite('race.second@greenleaf.test');
-    await givePassword(t, first.id);
-    await givePassword(t, second.id);
+    await givePassword(testApp(), first.id);
+    await givePassword(testApp(), second.id);
     const answers = await Promise.all([
       api.call(first.email, calls.setUserActivation, {
         params: { id: second.id },

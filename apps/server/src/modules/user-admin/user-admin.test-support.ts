@@ -4,13 +4,13 @@ import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
 import * as calls from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import type { ManagedUser } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { demoRole, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { mailOutbox } from '../mail/mail.table';
 
 /** The user-admin tests' calls: a declaration, its path parameters, query, body and headers. */
@@ -21,9 +21,26 @@ export interface CallInput {
   readonly headers?: Record<string, string>;
 }
 
-export function adminClient(t: TestApp) {
+/**
+ * A test app for the file (built before its tests, closed after them) and a client of the
+ * administration calls on it. `testApp()` is the app, once built.
+ */
+export function adminTestApp(options: { actorCache?: boolean } = {}) {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const testApp = () => {
+    if (!built) throw new Error('The test app is built in beforeAll');
+    return built;
+  };
+  return { testApp, api: adminClient(testApp) };
+}
+
+function adminClient(testApp: () => TestApp) {
   const call = (email: string, endpoint: AnyEndpoint, input: CallInput = {}) =>
-    t.requestAs(email, {
+    testApp().requestAs(email, {
       method: endpoint.method,
       url: fillPath(serverPathsFor(endpoint.path)[0] ?? '', input.params),
       query: input.query,
@@ -68,7 +85,7 @@ export function adminClient(t: TestApp) {
       },
       headers: options.headers,
     });
-    if (options.active !== false) await givePassword(t, user.id);
+    if (options.active !== false) await givePassword(testApp(), user.id);
     return user;
   };
 

@@ -13,6 +13,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, ActorResolver, VerifiedToken } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
+import { qualified } from '../../infra/db/qualified';
 import { merchants, tenants, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
@@ -92,9 +93,9 @@ const roleKeys = sql<string[]>`(
     from user_roles ur
     join roles r on r.id = ur.role_id
     cross join lateral unnest(r.permissions) key
-   where ur.user_id = ${users.id}
-     and r.tenant_id is not distinct from ${users.tenantId}
-     and r.audience = case ${users.userType} when 'Platform' then 'platform' when 'crm' then 'tenant' else 'merchant' end
+   where ur.user_id = ${qualified(users.id)}
+     and r.tenant_id is not distinct from ${qualified(users.tenantId)}
+     and r.audience = case ${qualified(users.userType)} when 'Platform' then 'platform' when 'crm' then 'tenant' else 'merchant' end
 )`;
 
 /** The user with their roles' keys, tenant and merchant: what an actor is made of. */
