@@ -1,6 +1,7 @@
 /**
  * identity's public entry: the sign-in pages' building blocks and URLs that the external-party
- * pages (support) and the configuration endpoint reuse. Other modules import this module only
+ * pages (support) and the configuration endpoint reuse, and what user administration does to an
+ * account (invitation and reset links, ending sessions, ending a lock). Other modules import this module only
  * through this file (the import gate's module-public-entry rule); it lists the surface they use,
  * not every file.
  */

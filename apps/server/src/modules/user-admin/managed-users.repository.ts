@@ -5,7 +5,7 @@ import type {
   UserListQuery,
   UserStatus,
 } from '@paydesk/contracts/user-admin/user-admin.schemas';
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { qualified } from '../../infra/db/qualified';
 import { merchants, roles, tenants, userRoles, users } from '../../infra/db/schema';
 import { searchCondition } from '../../infra/db/text-search';
@@ -288,6 +288,3 @@ export async function updateUserFields(
     .set(fields)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }
-
-/** Someone else than `userId` is what `where` says (for the checks that exclude the target). */
-export const otherThan = (userId: string) => ne(users.id, userId);
