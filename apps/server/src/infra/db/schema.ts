@@ -118,6 +118,8 @@ export const roles = pgTable('roles', {
   tenantId: uuid('tenant_id').references(() => tenants.id),
   audience: text('audience').$type<'platform' | 'tenant' | 'merchant'>().notNull(),
   name: text('name').notNull(),
+  /** What the role is for, as the role editor shows it (0026). */
+  description: text('description'),
   permissions: text('permissions').array().notNull().default([]),
   scaRequiredPermissions: text('sca_required_permissions').array().notNull().default([]),
   isAdministrator: boolean('is_administrator').notNull().default(false),

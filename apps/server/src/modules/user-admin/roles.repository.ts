@@ -28,6 +28,7 @@ const roleColumns = {
   audience: roles.audience,
   tenantId: roles.tenantId,
   name: roles.name,
+  description: roles.description,
   permissions: roles.permissions,
   scaRequiredPermissions: roles.scaRequiredPermissions,
   isAdministrator: roles.isAdministrator,
@@ -40,6 +41,7 @@ interface RoleRow {
   readonly audience: string;
   readonly tenantId: string | null;
   readonly name: string;
+  readonly description: string | null;
   readonly permissions: string[];
   readonly scaRequiredPermissions: string[];
   readonly isAdministrator: boolean;
@@ -63,8 +65,7 @@ function toRole(row: RoleRow): Role {
     type: TYPE_OF_AUDIENCE[row.audience] ?? 'crm',
     tenantId: row.tenantId,
     name: row.name,
-    // The editor's description is not stored yet (no column); the contract allows null.
-    description: null,
+    description: row.description,
     permissions: row.permissions as Role['permissions'],
     scaRequiredPermissions: row.scaRequiredPermissions as Role['scaRequiredPermissions'],
     isAdministrator: row.isAdministrator,
@@ -187,24 +188,32 @@ export async function roleNameTaken(
 
 export interface RoleFields {
   readonly name?: string;
+  readonly description?: string | null;
   readonly permissions: string[];
   readonly scaRequiredPermissions: string[];
   readonly isAdministrator: boolean;
 }
 
+/** Adds the role; false when the tenant has a role of the type with the name (case ignored). */
 export async function insertRole(
   tx: ScopedTx,
   role: RoleFields & { id: string; tenantId: string; type: ManagedUserType; name: string },
-): Promise<void> {
-  await tx.insert(roles).values({
-    id: role.id,
-    tenantId: role.tenantId,
-    audience: AUDIENCE_OF_TYPE[role.type],
-    name: role.name,
-    permissions: role.permissions,
-    scaRequiredPermissions: role.scaRequiredPermissions,
-    isAdministrator: role.isAdministrator,
-  });
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(roles)
+    .values({
+      id: role.id,
+      tenantId: role.tenantId,
+      audience: AUDIENCE_OF_TYPE[role.type],
+      name: role.name,
+      description: role.description ?? null,
+      permissions: role.permissions,
+      scaRequiredPermissions: role.scaRequiredPermissions,
+      isAdministrator: role.isAdministrator,
+    })
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
+  return inserted.length > 0;
 }
 
 export async function updateRoleRow(tx: ScopedTx, roleId: string, fields: RoleFields): Promise<void> {

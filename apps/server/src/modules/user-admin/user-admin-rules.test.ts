@@ -297,6 +297,13 @@ describe('rule 6: taken e-mail addresses and role names, unchanged states', () =
 
   it('refuses a role name the tenant has for the type, case ignored (ROLE_NAME_TAKEN)', async () => {
     const body = roleBody('support AGENT', ['CRM.Dashboard.View']);
+    // Taken on an edit too.
+    const agentRole = demoRole('northwind:tenant-admin');
+    const rename = {
+      params: { type: 'crm', id: agentRole.id },
+      body: { ...body, permissions: [...agentRole.permissions] },
+    };
+    expect(await api.refused(NORTHWIND_ADMIN, calls.updateRole, rename, 409)).toBe('ROLE_NAME_TAKEN');
     expect(await api.refused(NORTHWIND_ADMIN, calls.createRole, { params: { type: 'crm' }, body }, 409)).toBe(
       'ROLE_NAME_TAKEN',
     );

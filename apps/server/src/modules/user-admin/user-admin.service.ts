@@ -376,10 +376,11 @@ async function requireFreeName(
   name: string,
   except?: string,
 ): Promise<void> {
-  if (await roleNameTaken(ctx.tx, tenantId, type, name, except)) {
-    throw AppError.refused('ROLE_NAME_TAKEN', `The tenant already has a ${type} role named ${name}`);
-  }
+  if (await roleNameTaken(ctx.tx, tenantId, type, name, except)) throw nameTaken(type, name);
 }
+
+const nameTaken = (type: ManagedUserType, name: string) =>
+  AppError.refused('ROLE_NAME_TAKEN', `The tenant already has a ${type} role named ${name}`);
 
 /** Keys to save: the type's keys only, manage implying view, all within the caller's own. */
 function checkedKeys(
@@ -400,9 +401,12 @@ export async function createRole(
 ): Promise<Role> {
   requireRoleWrite(ctx.actor, type);
   const keys = checkedKeys(ctx, type, input);
-  await requireFreeName(ctx, tenantId, type, input.name);
   const id = randomUUID();
-  await insertRole(ctx.tx, { id, tenantId, type, name: input.name, ...keys });
+  const description = input.description ?? null;
+  // The unique index of names (case ignored) decides, also between two at once.
+  if (!(await insertRole(ctx.tx, { id, tenantId, type, name: input.name, description, ...keys }))) {
+    throw nameTaken(type, input.name);
+  }
   const after = await findRole(ctx.tx, ctx.scope, id);
   if (!after) throw AppError.notFound('Role');
   await changed(ctx, { action: 'role.create', resourceType: 'role', resourceId: id, before: null, after });
@@ -429,10 +433,11 @@ export async function updateRole(
   requireRoleWrite(ctx.actor, before.type);
   const keys = checkedKeys(ctx, before.type, input);
   const name = 'name' in input ? input.name : undefined;
+  const named = 'name' in input ? { name: input.name, description: input.description ?? null } : {};
   if (name !== undefined) await requireFreeName(ctx, tenantId, before.type, name, before.id);
   await keepingAnAdministrator(ctx.tx, tenantId, async () => {
     await lockRole(ctx.tx, before.id);
-    await updateRoleRow(ctx.tx, before.id, { ...keys, ...(name === undefined ? {} : { name }) });
+    await updateRoleRow(ctx.tx, before.id, { ...keys, ...named });
   });
   const after = await visibleRole(ctx, before.id);
   await changed(ctx, {

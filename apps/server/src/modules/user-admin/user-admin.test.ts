@@ -209,6 +209,26 @@ describe('lists', () => {
     expect(all.every((r) => r.type === 'merchant' && r.tenantId === NORTHWIND.id)).toBe(true);
     const admin = all.find((r) => r.name === 'Merchant Administrator');
     expect(admin?.userCount).toBeGreaterThanOrEqual(2);
+    const described = await api.ok<Role>(NORTHWIND_ADMIN, calls.createRole, {
+      params: { type: 'merchant' },
+      body: {
+        name: 'Bookkeepers',
+        description: 'Reconciliation only',
+        permissions: ['Merchant.Reconciliation.View'],
+      },
+    });
+    expect(described).toMatchObject({
+      description: 'Reconciliation only',
+      isAdministrator: false,
+      userCount: 0,
+    });
+    expect(await api.ok(NORTHWIND_ADMIN, calls.getRolePermissions, { params: { id: described.id } })).toEqual(
+      {
+        roleId: described.id,
+        permissions: ['Merchant.Reconciliation.View'],
+        scaRequiredPermissions: [],
+      },
+    );
     const paged = await api.ok<{ count: number; data: Role[] }>(NORTHWIND_ADMIN, calls.listRoles, {
       params: { type: 'crm' },
       query: { pageSize: '1' },

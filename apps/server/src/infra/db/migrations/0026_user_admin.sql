@@ -46,6 +46,11 @@ create unique index users_email_live_idx on users (email) where deleted_at is nu
 -- The administration lists: a tenant's (or merchant's) living users.
 create index users_tenant_live_idx on users (tenant_id, merchant_id) where deleted_at is null;
 
+-- The role editor's description, and role names unique per tenant and type whatever their case
+-- (ROLE_NAME_TAKEN; the index decides between two at once).
+alter table roles add column description text;
+create unique index roles_name_ci_idx on roles (tenant_id, audience, lower(name));
+
 alter table password_reset_tokens
   add column purpose text not null default 'reset' check (purpose in ('reset', 'admin-reset', 'invitation'));
 
