@@ -32,6 +32,7 @@ import {
   TRANSACTIONS_READ_FOREIGN_IDS,
   TRANSACTIONS_READ_WALK_EXAMPLES,
 } from './modules/transactions/transactions-walk.test-support';
+import { USER_ADMIN_WALK } from './modules/user-admin/user-admin.walk.test-support';
 import { VIRTUAL_TERMINAL_WALK } from './modules/virtual-terminal/virtual-terminal.walk.test-support';
 import type { ModuleWalk } from './test/endpoint-walk';
 
@@ -61,6 +62,7 @@ const noRows = async () => {};
 
 export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> = {
   users: NO_PATH_PARAMETERS,
+  userAdmin: USER_ADMIN_WALK,
   branding: NO_EXTRA_WALK_DATA('serves no declared endpoint (its public files are not under /api)'),
   lookups: NO_PATH_PARAMETERS,
   configuration: {

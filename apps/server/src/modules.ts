@@ -22,6 +22,7 @@ import * as transactions from '@paydesk/contracts/transactions/transaction.endpo
 import * as transactionActions from '@paydesk/contracts/transactions/transaction-actions.endpoints';
 import * as transactionLookups from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import * as transactionMaintenance from '@paydesk/contracts/transactions/transaction-maintenance.endpoints';
+import * as userAdmin from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import * as users from '@paydesk/contracts/users/users.endpoints';
 import * as virtualTerminal from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
@@ -45,6 +46,7 @@ import { transactionJobsModule } from './modules/transaction-jobs/transaction-jo
 import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
 import { transactionActionsModule } from './modules/transactions/actions/transaction-actions.plugin';
 import { transactionsModule } from './modules/transactions/transactions.plugin';
+import { userAdminModule } from './modules/user-admin/user-admin.plugin';
 import { usersModule } from './modules/users/users.plugin';
 import { virtualTerminalModule } from './modules/virtual-terminal/virtual-terminal.plugin';
 
@@ -67,6 +69,8 @@ export interface FeatureModule {
  */
 export const FEATURE_MODULES = [
   { name: 'users', plugin: usersModule, serves: endpointsIn(users) },
+  // User and role administration (docs/administration.md "Users and roles").
+  { name: 'userAdmin', plugin: userAdminModule, serves: endpointsIn(userAdmin) },
   { name: 'branding', plugin: brandingModule, serves: [] },
   { name: 'lookups', plugin: lookupsModule, serves: endpointsIn(lookups) },
   { name: 'configuration', plugin: configurationModule, serves: [getClientConfiguration] },

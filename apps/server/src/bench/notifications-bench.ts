@@ -48,9 +48,13 @@ async function addUsers(database: DatabaseHandle, from: number, to: number): Pro
   const role = demoRole('northwind:tenant-admin').id;
   await withScope(database.db, SYSTEM_SCOPE, async (tx) => {
     await tx.execute(sql`
-      insert into users (id, email, first_name, last_name, user_type, tenant_id, role_id)
+      insert into users (id, email, first_name, last_name, user_type, tenant_id)
       select md5('bench-user-' || n)::uuid, 'bench.user.' || n || '@northwind.test', 'Bench', 'User ' || n,
-             'crm', ${NORTHWIND.id}::uuid, ${role}::uuid
+             'crm', ${NORTHWIND.id}::uuid
+        from generate_series(${from}::int, ${to}::int) n`);
+    await tx.execute(sql`
+      insert into user_roles (user_id, role_id)
+      select md5('bench-user-' || n)::uuid, ${role}::uuid
         from generate_series(${from}::int, ${to}::int) n`);
     await tx.execute(sql`
       insert into notifications (id, user_id, tenant_id, type, title, description, object_url, is_read, created_at)

@@ -245,17 +245,24 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     isAdministrator: true,
   },
   ...tenantRoles('northwind'),
-  {
-    key: 'northwind:support-agent',
-    id: demoId('role:northwind:support-agent'),
-    tenant: 'northwind',
+  supportAgentRole('northwind'),
+  ...tenantRoles('blueharbor'),
+  // So each tenant's role editor and user form show two roles of each type.
+  supportAgentRole('blueharbor'),
+];
+
+/** A tenant's support agents: the desk, the transaction lookup and the dashboard. */
+function supportAgentRole(tenant: DemoTenant['key']): DemoRole {
+  return {
+    key: `${tenant}:support-agent`,
+    id: demoId(`role:${tenant}:support-agent`),
+    tenant,
     audience: 'tenant',
     name: 'Support Agent',
     permissions: ['CRM.Support.Lookup', 'CRM.Transaction.View', 'CRM.Dashboard.View'],
     isAdministrator: false,
-  },
-  ...tenantRoles('blueharbor'),
-];
+  };
+}
 
 function user(
   email: string,

@@ -13,6 +13,7 @@ import {
   roles,
   serviceProviders,
   tenants,
+  userRoles,
   users,
 } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
@@ -22,7 +23,7 @@ import { openTestDatabase } from '../test/test-database';
 import { COUNTRIES } from './data/countries';
 import { CURRENCIES } from './data/currencies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_USERS } from './demo-data';
+import { BLUE_HARBOR, DEMO_USERS, demoRole, NORTHWIND } from './demo-data';
 import { seedDemoData } from './demo-seed';
 
 let database: DatabaseHandle;
@@ -109,12 +110,39 @@ describe('seedDemoData', () => {
     expect(byName('Tenant Administrator')[0]?.permissions).toEqual(permissionsFor('operator'));
     expect(byName('Merchant Administrator')).toHaveLength(2);
     expect(byName('Merchant Onboarding')).toHaveLength(2);
+    expect(byName('Support Agent')).toHaveLength(2);
     expect(byName('Support Agent')[0]?.permissions).toEqual([
       'CRM.Support.Lookup',
       'CRM.Transaction.View',
       'CRM.Dashboard.View',
     ]);
     expect(rows.every((r) => r.permissions.every(isPermission))).toBe(true);
+    // The administration screens: each tenant has two roles of each type, and its administrators
+    // hold the keys that manage users and roles (ADMINISTRATION_KEYS).
+    for (const tenantId of [NORTHWIND.id, BLUE_HARBOR.id]) {
+      const own = rows.filter((r) => r.tenantId === tenantId);
+      expect(own.filter((r) => r.audience === 'tenant').length).toBeGreaterThanOrEqual(2);
+      expect(own.filter((r) => r.audience === 'merchant').length).toBeGreaterThanOrEqual(2);
+    }
+    expect(byName('Tenant Administrator')[0]?.permissions).toEqual(
+      expect.arrayContaining([
+        'CRM.Users.Crm',
+        'manageCrmRoles',
+        'manageMerchantRoles',
+        'CRM.Users.Management',
+        'CRM.Users.Merchant',
+      ]),
+    );
+    expect(byName('Merchant Administrator')[0]?.permissions).toContain('Merchant.Users.Manage');
+  });
+
+  it('gives every demo user their role through user_roles', async () => {
+    const held = await all((tx) => tx.select().from(userRoles));
+    for (const user of DEMO_USERS) {
+      expect(held.filter((row) => row.userId === user.id).map((row) => row.roleId)).toEqual([
+        demoRole(user.role).id,
+      ]);
+    }
   });
 
   it('does nothing when run again', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../infra/db/database';
-import { merchants, roles, tenantAssets, tenants, users } from '../infra/db/schema';
+import { merchants, roles, tenantAssets, tenants, userRoles, users } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { hashPassword } from '../modules/identity';
@@ -154,10 +154,10 @@ async function insertUsers(tx: ScopedTx, hashes: Map<string, string>): Promise<v
       userType: u.userType,
       tenantId: u.tenant ? demoTenant(u.tenant).id : null,
       merchantId: u.merchant ? demoMerchant(u.merchant).id : null,
-      roleId: demoRole(u.role).id,
       timeZone: u.timeZone,
       customerLimits: u.customerLimits ? [...u.customerLimits] : null,
       paymentMethodLimits: u.paymentMethodLimits ? [...u.paymentMethodLimits] : null,
     })),
   );
+  await tx.insert(userRoles).values(DEMO_USERS.map((u) => ({ userId: u.id, roleId: demoRole(u.role).id })));
 }

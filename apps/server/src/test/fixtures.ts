@@ -1,5 +1,5 @@
 import type { Database } from '../infra/db/database';
-import { roles, users } from '../infra/db/schema';
+import { roles, userRoles, users } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { withScope } from '../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, demoRole, NORTHWIND } from '../seed/demo-data';
@@ -53,15 +53,15 @@ export async function addTestFixtures(db: Database): Promise<void> {
     const acme = demoMerchant('acme').id;
     const crm = (email: string, roleId: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
       id: demoId(`user:${email}`),
+      roleId,
       email,
       firstName: 'Test',
       lastName: email.split('@')[0] ?? 'User',
       userType: 'crm' as const,
       tenantId: NORTHWIND.id,
-      roleId,
       ...extra,
     });
-    await tx.insert(users).values([
+    const fixtureUsers = [
       crm(TEST_USERS.bareTenant, NO_PERMISSION_ROLES.tenant),
       crm(TEST_USERS.bareMerchant, NO_PERMISSION_ROLES.merchant, { userType: 'merchant', merchantId: acme }),
       crm(TEST_USERS.locked, demoRole('northwind:support-agent').id, { isLocked: true }),
@@ -76,6 +76,8 @@ export async function addTestFixtures(db: Database): Promise<void> {
         serviceProviderLimits: ['northstar-acquiring', 'tidewater-gateway'],
         customerLimits: [],
       }),
-    ]);
+    ];
+    await tx.insert(users).values(fixtureUsers.map(({ roleId: _, ...user }) => user));
+    await tx.insert(userRoles).values(fixtureUsers.map((user) => ({ userId: user.id, roleId: user.roleId })));
   });
 }

@@ -8,6 +8,7 @@ import { SUPPORT_ERROR_STATUS } from '../support/support-errors';
 import { TRANSACTION_JOB_ERROR_STATUS } from '../transaction-jobs/transaction-job-errors';
 import { WEBHOOK_ERROR_STATUS } from '../transaction-webhooks/webhook-errors';
 import { TRANSACTION_ERROR_STATUS } from '../transactions/transaction-errors';
+import { USER_ADMIN_ERROR_STATUS } from '../user-admin/user-admin-errors';
 import { VIRTUAL_TERMINAL_ERROR_STATUS } from '../virtual-terminal/virtual-terminal-errors';
 
 /** The generic error codes, and the HTTP status each maps to. */
@@ -41,6 +42,7 @@ export const FEATURE_ERROR_STATUS = {
   virtualTerminal: VIRTUAL_TERMINAL_ERROR_STATUS,
   bankOrders: BANK_ORDER_ERROR_STATUS,
   payoutLimits: PAYOUT_LIMIT_ERROR_STATUS,
+  userAdmin: USER_ADMIN_ERROR_STATUS,
 } as const;
 
 /** Every error code the server answers with: the generic ones, then each feature's own. */
@@ -56,6 +58,7 @@ export const ERROR_STATUS = {
   ...VIRTUAL_TERMINAL_ERROR_STATUS,
   ...BANK_ORDER_ERROR_STATUS,
   ...PAYOUT_LIMIT_ERROR_STATUS,
+  ...USER_ADMIN_ERROR_STATUS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -2,7 +2,9 @@
  * The tables, for Drizzle queries. The DDL lives in `migrations/*.sql`; keep the two in step
  * (the schema test compares them).
  */
+
 import type { ThemeSettings } from '@paydesk/contracts/users/user-context.schemas';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -16,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -115,6 +118,8 @@ export const roles = pgTable('roles', {
   tenantId: uuid('tenant_id').references(() => tenants.id),
   audience: text('audience').$type<'platform' | 'tenant' | 'merchant'>().notNull(),
   name: text('name').notNull(),
+  /** What the role is for, as the role editor shows it (0026). */
+  description: text('description'),
   permissions: text('permissions').array().notNull().default([]),
   scaRequiredPermissions: text('sca_required_permissions').array().notNull().default([]),
   isAdministrator: boolean('is_administrator').notNull().default(false),
@@ -125,14 +130,14 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
-    email: text('email').notNull().unique(),
+    /** Unique among users not deleted (0026 users_email_live_idx): a deleted user's address may be invited again. */
+    email: text('email').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     userType: text('user_type').$type<'crm' | 'Platform' | 'merchant' | 'customer'>().notNull(),
     tenantId: uuid('tenant_id').references(() => tenants.id),
     merchantId: uuid('merchant_id'),
-    roleId: uuid('role_id').references(() => roles.id),
     isActive: boolean('is_active').notNull().default(true),
     isLocked: boolean('is_locked').notNull().default(false),
     timeZone: text('time_zone').notNull().default('Europe/London'),
@@ -146,10 +151,31 @@ export const users = pgTable(
     tokensValidGrant: text('tokens_valid_grant'),
     revokedTokenGrants: text('revoked_token_grants').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Soft delete (0026): a deleted user is gone from every list and cannot sign in. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    uniqueIndex('users_email_live_idx').on(t.email).where(sql`deleted_at is null`),
     // A merchant user's merchant is in the user's own tenant (tenant_id is part of the key).
     foreignKey({ columns: [t.tenantId, t.merchantId], foreignColumns: [merchants.tenantId, merchants.id] }),
     index('users_tenant_idx').on(t.tenantId),
   ],
+);
+
+/**
+ * A user's roles (0026): their permissions are the union of these roles' keys. The one truth of who
+ * holds which role (users.role_id went).
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

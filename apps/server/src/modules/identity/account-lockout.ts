@@ -1,5 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, type Column, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
+import { qualified } from '../../infra/db/qualified';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { accountLockouts } from './identity.table';
 
 /** PCI DSS 8.3.4: at most this many failed password checks in a row before sign-in is locked. */
@@ -80,4 +82,17 @@ export class AccountLockout {
       .set({ failures: 0, lockedUntil: null })
       .where(eq(accountLockouts.email, email));
   }
+}
+
+/** The e-mail in `emailColumn` is locked now by failed sign-ins (for the administration lists' status). */
+export function lockedBySignInFailures(emailColumn: Column): SQL {
+  return sql`exists (select 1 from ${accountLockouts} where ${accountLockouts.email} = ${qualified(emailColumn)} and ${accountLockouts.lockedUntil} > now())`;
+}
+
+/** An administrator unlocked the user: the lock ends and the failures in a row are forgiven. */
+export async function clearLockout(tx: ScopedTx, email: string): Promise<void> {
+  await tx
+    .update(accountLockouts)
+    .set({ failures: 0, lockedUntil: null })
+    .where(eq(accountLockouts.email, email));
 }

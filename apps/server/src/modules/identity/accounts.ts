@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../../infra/db/database';
 import { users } from '../../infra/db/schema';
@@ -38,17 +38,24 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * A deleted user (users.deleted_at, 0026) is absent: their address may belong to a living user
+ * invited since, whom the unique index of the living makes the only match.
+ */
 export async function findUserByEmail(db: Database, email: string): Promise<IdentityUser | undefined> {
   const [user] = await db
     .select(identityColumns)
     .from(users)
-    .where(eq(users.email, normaliseEmail(email)));
+    .where(and(eq(users.email, normaliseEmail(email)), isNull(users.deletedAt)));
   return user;
 }
 
 export async function findUserById(db: Database, id: string): Promise<IdentityUser | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [user] = await db.select(identityColumns).from(users).where(eq(users.id, id));
+  const [user] = await db
+    .select(identityColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return user;
 }
 

@@ -57,6 +57,9 @@ export const accountLockouts = pgTable('account_lockouts', {
   timesLocked: integer('times_locked').notNull().default(0),
 });
 
+/** The kinds of account link (password_reset_tokens.purpose). */
+export type AccountLinkPurpose = 'reset' | 'admin-reset' | 'invitation';
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -65,6 +68,8 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** What the link is for (0026): a self-service reset, one an administrator started, or an invitation. */
+    purpose: text('purpose').$type<AccountLinkPurpose>().notNull().default('reset'),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

@@ -60,16 +60,20 @@ export async function passwordResetRoutes(
   });
 
   app.get('/interaction/password-reset/:token', async (request: TokenRequest, reply) => {
-    if (!(await findResetTokenUser(db, request.params.token))) return sendInvalidLink(reply);
-    return sendPage(reply, 200, passwordResetFormPage({ token: request.params.token }));
+    const link = await findResetTokenUser(db, request.params.token);
+    if (!link) return sendInvalidLink(reply);
+    const invitation = link.purpose === 'invitation';
+    return sendPage(reply, 200, passwordResetFormPage({ token: request.params.token, invitation }));
   });
 
   app.post('/interaction/password-reset/:token', async (request: TokenRequest, reply) => {
     const { token } = request.params;
-    if (!(await findResetTokenUser(db, token))) return sendInvalidLink(reply);
+    const link = await findResetTokenUser(db, token);
+    if (!link) return sendInvalidLink(reply);
     const password = field(request.body, 'newPassword');
     const problem = newPasswordProblem(password, field(request.body, 'confirmPassword'));
-    if (problem) return sendPage(reply, 400, passwordResetFormPage({ token, error: problem }));
+    const invitation = link.purpose === 'invitation';
+    if (problem) return sendPage(reply, 400, passwordResetFormPage({ token, error: problem, invitation }));
 
     const done = await completePasswordReset(db, token, password);
     if (!done) return sendInvalidLink(reply);

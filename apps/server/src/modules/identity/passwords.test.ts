@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, newPasswordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 
 describe('passwords', () => {
   it('hashes with argon2id and verifies', async () => {
@@ -27,5 +33,14 @@ describe('passwords', () => {
       'The new passwords do not match.',
     );
     expect(newPasswordProblem('long-enough-pass', 'long-enough-pass')).toBeNull();
+  });
+
+  it('takes 12 to 128 characters (spec §5, issue 17), with no composition rule', () => {
+    expect(PASSWORD_MAX_LENGTH).toBe(128);
+    const longest = 'a'.repeat(128);
+    expect(newPasswordProblem(longest, longest)).toBeNull();
+    const tooLong = 'a'.repeat(129);
+    expect(newPasswordProblem(tooLong, tooLong)).toBe('The new password must be at most 128 characters.');
+    expect(newPasswordProblem('aaaaaaaaaaaa', 'aaaaaaaaaaaa')).toBeNull();
   });
 });

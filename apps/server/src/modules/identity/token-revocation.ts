@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database';
 import { users } from '../../infra/db/schema';
+import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { oidcPayloads } from './identity.table';
 
 /**
@@ -38,6 +39,19 @@ export async function endSessionsAfterPasswordChange(
   userId: string,
   kept: KeptSession | null,
 ): Promise<void> {
+  await db.transaction((tx) => endSessionsIn(tx, userId, kept));
+}
+
+/**
+ * An administrator deactivated, deleted or reset the user: every session, grant and access token of
+ * theirs ends, in the administrator's own (scoped) transaction, so it happens exactly when the change
+ * commits. None is kept: the administrator's session is not the user's.
+ */
+export async function endAllSessions(tx: ScopedTx, userId: string): Promise<void> {
+  await endSessionsIn(tx, userId, null);
+}
+
+async function endSessionsIn(tx: Database | ScopedTx, userId: string, kept: KeptSession | null) {
   const ownedByUser = sql`${oidcPayloads.payload}->>'accountId' = ${userId}`;
   const keptGrant = kept?.grantId ?? null;
   const grants: SQL[] = [eq(oidcPayloads.type, 'Grant'), ownedByUser];
@@ -45,17 +59,15 @@ export async function endSessionsAfterPasswordChange(
   const sessions: SQL[] = [eq(oidcPayloads.type, 'Session'), ownedByUser];
   if (kept) sessions.push(sql`${oidcPayloads.uid} is distinct from ${kept.sessionUid}`);
 
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ tokenGeneration: sql`${users.tokenGeneration} + 1`, tokensValidGrant: keptGrant })
-      .where(eq(users.id, userId));
-    const endedGrants = tx
-      .select({ id: oidcPayloads.id })
-      .from(oidcPayloads)
-      .where(and(...grants));
-    // The grants and whatever was issued under them (authorization codes), then the sessions.
-    await tx.delete(oidcPayloads).where(or(inArray(oidcPayloads.grantId, endedGrants), and(...grants)));
-    await tx.delete(oidcPayloads).where(and(...sessions));
-  });
+  await tx
+    .update(users)
+    .set({ tokenGeneration: sql`${users.tokenGeneration} + 1`, tokensValidGrant: keptGrant })
+    .where(eq(users.id, userId));
+  const endedGrants = tx
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(and(...grants));
+  // The grants and whatever was issued under them (authorization codes), then the sessions.
+  await tx.delete(oidcPayloads).where(or(inArray(oidcPayloads.grantId, endedGrants), and(...grants)));
+  await tx.delete(oidcPayloads).where(and(...sessions));
 }

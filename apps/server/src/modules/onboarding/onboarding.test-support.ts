@@ -3,7 +3,7 @@ import type { Notification } from '@paydesk/contracts/notifications/notification
 import type { PrecheckFields } from '@paydesk/contracts/onboarding/precheck.schemas';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../infra/db/database';
-import { merchants, users } from '../../infra/db/schema';
+import { merchants, userRoles, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { feeTypeId } from '../../seed/data/fee-types';
@@ -172,6 +172,9 @@ export async function addBoardingMerchant(
       userType: 'merchant',
       tenantId: tenant.id,
       merchantId,
+    });
+    await tx.insert(userRoles).values({
+      userId: demoId(`test:user:${email}`),
       roleId: demoRole(`${tenant.key}:merchant-onboarding`).id,
     });
   });

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Organisation } from '../../infra/auth/organisation';
 import { roles, users } from '../../infra/db/schema';
 import { searchCondition } from '../../infra/db/text-search';
+import { holdsRoleWhere } from '../../infra/db/user-roles';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 
 export interface UserQuery {
@@ -11,12 +12,12 @@ export interface UserQuery {
   readonly searchKey?: string;
 }
 
-/** Users who can sign in: active and not locked. */
-const canSignIn = and(eq(users.isActive, true), eq(users.isLocked, false));
+/** Users who can sign in: active, not locked, not deleted. */
+const canSignIn = and(eq(users.isActive, true), eq(users.isLocked, false), isNull(users.deletedAt));
 
 /**
  * A page of users, by name, searched on first name, last name, "first last" and email. `where`
- * picks the users; the join to roles is there for conditions on the role.
+ * picks the users (a condition on their roles through holdsRoleWhere).
  */
 async function pageOfUsers(
   tx: ScopedTx,
@@ -33,15 +34,10 @@ async function pageOfUsers(
       sql`${users.firstName} || ' ' || ${users.lastName}`,
     ]),
   );
-  const [total] = await tx
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(condition);
+  const [total] = await tx.select({ n: count() }).from(users).where(condition);
   const data = await tx
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(condition)
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.email))
     .limit(query.pageSize)
@@ -66,12 +62,16 @@ export function assignableUsers(tx: ScopedTx, organisation: Organisation, query:
   const holdsPermission = sql`${permission} = any(${roles.permissions})`;
   const where =
     organisation.kind === 'platform'
-      ? and(eq(users.userType, 'Platform'), eq(roles.audience, 'platform'), isNull(roles.tenantId))
+      ? and(
+          eq(users.userType, 'Platform'),
+          holdsRoleWhere(and(eq(roles.audience, 'platform'), isNull(roles.tenantId), holdsPermission)),
+        )
       : and(
           eq(users.userType, 'crm'),
           eq(users.tenantId, organisation.tenantId),
-          eq(roles.audience, 'tenant'),
-          eq(roles.tenantId, organisation.tenantId),
+          holdsRoleWhere(
+            and(eq(roles.audience, 'tenant'), eq(roles.tenantId, organisation.tenantId), holdsPermission),
+          ),
         );
-  return pageOfUsers(tx, and(where, holdsPermission), query);
+  return pageOfUsers(tx, where, query);
 }

@@ -1,8 +1,10 @@
 import type { Ticket } from '@paydesk/contracts/support/support.schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
+import { qualified } from '../../infra/db/qualified';
 import { roles, users } from '../../infra/db/schema';
+import { holdsRoleWhere } from '../../infra/db/user-roles';
 import { AppError } from '../../infra/errors/app-error';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
@@ -46,20 +48,24 @@ export async function findSupportUser(
         customerLimits: users.customerLimits,
       })
       .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
       .where(
         and(
           eq(users.email, email.trim().toLowerCase()),
           eq(users.isActive, true),
           eq(users.isLocked, false),
+          isNull(users.deletedAt),
           platform
             ? eq(users.userType, 'Platform')
             : and(
                 eq(users.userType, 'crm'),
                 eq(users.tenantId, actor.tenantId ?? ''),
-                eq(roles.audience, 'tenant'),
-                eq(roles.tenantId, users.tenantId),
-                sql`${roles.permissions} @> array['CRM.Support.Lookup']::text[]`,
+                holdsRoleWhere(
+                  and(
+                    eq(roles.audience, 'tenant'),
+                    eq(roles.tenantId, qualified(users.tenantId)),
+                    sql`${roles.permissions} @> array['CRM.Support.Lookup']::text[]`,
+                  ),
+                ),
               ),
         ),
       )

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActorResolver } from '../../infra/auth/actor';
 import type { DatabaseHandle } from '../../infra/db/database';
-import { merchants, roles, tenants, users } from '../../infra/db/schema';
+import { merchants, roles, tenants, userRoles } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, demoRole, demoUser, NORTHWIND } from '../../seed/demo-data';
@@ -112,7 +112,10 @@ describe('createActorResolver', () => {
 
     // A Northwind user given Blue Harbor's role holds nothing through it.
     await withScope(database.db, SYSTEM_SCOPE, (tx) =>
-      tx.update(users).set({ roleId: role.id }).where(eq(users.email, TEST_USERS.bareTenant)),
+      tx
+        .update(userRoles)
+        .set({ roleId: role.id })
+        .where(eq(userRoles.userId, demoId(`user:${TEST_USERS.bareTenant}`))),
     );
     const borrowed = await resolver.resolve(fixtureToken(TEST_USERS.bareTenant), undefined);
     expect(borrowed?.permissions.size).toBe(0);

@@ -10,10 +10,11 @@ import {
   PERMISSION_CATALOGUE,
   type PermissionAudience,
 } from '@paydesk/contracts/auth/permissions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, ActorResolver, VerifiedToken } from '../../infra/auth/actor';
 import type { Database } from '../../infra/db/database';
-import { merchants, roles, tenants, users } from '../../infra/db/schema';
+import { qualified } from '../../infra/db/qualified';
+import { merchants, tenants, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { type ActorRowCache, noActorRowCache } from './actor-cache';
@@ -27,13 +28,6 @@ const GRANTABLE: Record<Exclude<Audience, 'platform'>, ReadonlySet<string>> = {
   customer: keysOf(['merchant', 'onboarding']),
 };
 
-/** The role audience that fits each user audience (roles.audience). */
-const ROLE_AUDIENCE: Record<Audience, 'platform' | 'tenant' | 'merchant'> = {
-  platform: 'platform',
-  tenant: 'tenant',
-  customer: 'merchant',
-};
-
 function keysOf(audiences: PermissionAudience[]): ReadonlySet<string> {
   return new Set(PERMISSION_CATALOGUE.filter((p) => audiences.includes(p.audience)).map((p) => p.key));
 }
@@ -41,7 +35,7 @@ function keysOf(audiences: PermissionAudience[]): ReadonlySet<string> {
 /**
  * Resolves the Actor for a verified token, on every request (so deactivating or locking a user, or
  * changing a role, takes effect at once). Null, which the API answers with 401, when the user does
- * not exist, is inactive or locked, belongs to an inactive tenant or merchant, when the token's
+ * not exist (or was deleted), is inactive or locked, belongs to an inactive tenant or merchant, when the token's
  * `profile` is not the user's type, or when a logout or password change revoked the token.
  *
  * The rows come from `cache` when it holds them (actor-cache.ts: emptied by every committed change
@@ -89,7 +83,22 @@ export function createActorResolver(
   };
 }
 
-/** The user with its role, tenant and merchant: what an actor is made of. */
+/**
+ * The keys of a user's roles, each role counted only when it is of the user's own tenant and
+ * audience (a tenant role cannot serve platform staff, another tenant's role serves nobody): the
+ * union, as one array (an empty one for a user without such a role).
+ */
+const roleKeys = sql<string[]>`(
+  select coalesce(array_agg(distinct key), '{}')
+    from user_roles ur
+    join roles r on r.id = ur.role_id
+    cross join lateral unnest(r.permissions) key
+   where ur.user_id = ${qualified(users.id)}
+     and r.tenant_id is not distinct from ${qualified(users.tenantId)}
+     and r.audience = case ${qualified(users.userType)} when 'Platform' then 'platform' when 'crm' then 'tenant' else 'merchant' end
+)`;
+
+/** The user with their roles' keys, tenant and merchant: what an actor is made of. */
 async function readActorRow(db: Database, userId: string) {
   return withScope(db, SYSTEM_SCOPE, async (tx) => {
     const rows = await tx
@@ -107,21 +116,19 @@ async function readActorRow(db: Database, userId: string) {
         tokenGeneration: users.tokenGeneration,
         tokensValidGrant: users.tokensValidGrant,
         revokedTokenGrants: users.revokedTokenGrants,
-        roleTenantId: roles.tenantId,
-        roleAudience: roles.audience,
-        rolePermissions: roles.permissions,
+        roleKeys,
         tenantActive: tenants.isActive,
         merchantActive: merchants.isActive,
         processingStatus: merchants.processingStatus,
       })
       .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(tenants, eq(tenants.id, users.tenantId))
       .leftJoin(merchants, and(eq(merchants.tenantId, users.tenantId), eq(merchants.id, users.merchantId)))
-      .where(eq(users.id, sql.placeholder('sub')))
+      // A deleted user is absent: as if the row were gone.
+      .where(and(eq(users.id, sql.placeholder('sub')), isNull(users.deletedAt)))
       .limit(1)
-      // A named statement: each pooled connection plans this four-table join (with its
-      // row-level-security policies) once, not on every request. Same SQL, same answer.
+      // A named statement: each pooled connection plans this join (with its row-level-security
+      // policies and the roles' aggregate) once, not on every request. Same SQL, same answer.
       .prepare('actor_resolve')
       .execute({ sub: userId });
     return rows[0];
@@ -132,23 +139,14 @@ async function readActorRow(db: Database, userId: string) {
 export type ActorRow = NonNullable<Awaited<ReturnType<typeof readActorRow>>>;
 
 /**
- * Platform staff hold every permission. Others hold their role's keys, but only a role of their own
- * tenant and audience counts, and only keys their audience may be granted (a tenant role cannot hand
- * out Platform.* keys, whatever its row says).
+ * Platform staff hold every permission. Others hold the union of their roles' keys (roles of their
+ * own tenant and audience only, roleKeys above), and only keys their audience may be granted (a
+ * tenant role cannot hand out Platform.* keys, whatever its row says).
  */
-function permissionsOf(
-  audience: Audience,
-  row: {
-    tenantId: string | null;
-    roleTenantId: string | null;
-    roleAudience: string | null;
-    rolePermissions: string[] | null;
-  },
-): ReadonlySet<string> {
+function permissionsOf(audience: Audience, row: { roleKeys: string[] | null }): ReadonlySet<string> {
   if (audience === 'platform') return new Set(ALL_PERMISSIONS);
-  if (row.roleAudience !== ROLE_AUDIENCE[audience] || row.roleTenantId !== row.tenantId) return new Set();
   const grantable = GRANTABLE[audience];
-  return new Set((row.rolePermissions ?? []).filter((key) => grantable.has(key)));
+  return new Set((row.roleKeys ?? []).filter((key) => grantable.has(key)));
 }
 
 /**

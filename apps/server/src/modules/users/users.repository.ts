@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { type merchants, roles, tenants, users } from '../../infra/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type merchants, roles, tenants, userRoles, users } from '../../infra/db/schema';
 import {
   type DataScope,
   scopedMerchantCondition,
@@ -18,18 +18,29 @@ export interface MerchantUserRow {
   readonly lastName: string;
 }
 
-/** A user the scope can see, with their role's id, name and administrator flag. */
+/**
+ * A user the scope can see, with their first role by name (spec §3's systemRoleId and
+ * systemRoleName) and whether any of their roles is an administrator's. A user holds several roles
+ * (user_roles, 0026); their permissions are the actor's, not read here.
+ */
 export async function findUserWithRole(tx: ScopedTx, scope: DataScope, userId: string) {
-  const rows = await tx
-    .select({
-      user: users,
-      role: { id: roles.id, name: roles.name, isAdministrator: roles.isAdministrator },
-    })
+  const [user] = await tx
+    .select()
     .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), scopedTenantCondition(scope, users.tenantId)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), scopedTenantCondition(scope, users.tenantId)))
     .limit(1);
-  return rows[0];
+  if (!user) return undefined;
+  const held = await tx
+    .select({ id: roles.id, name: roles.name, isAdministrator: roles.isAdministrator })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name), asc(roles.id));
+  const first = held[0];
+  const role = first
+    ? { id: first.id, name: first.name, isAdministrator: held.some((r) => r.isAdministrator) }
+    : null;
+  return { user, role };
 }
 
 export async function findTenant(
@@ -74,6 +85,7 @@ export async function listMerchantUsers(
         eq(users.tenantId, merchant.tenantId),
         eq(users.merchantId, merchant.id),
         eq(users.isActive, true),
+        isNull(users.deletedAt),
         scopedMerchantCondition(scope, { tenantId: users.tenantId, merchantId: users.merchantId }),
       ),
     )

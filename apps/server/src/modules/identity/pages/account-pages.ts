@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '../passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
 import { html } from './html';
 import { page } from './layout';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset the password.';
 export const RESET_LINK_INVALID =
-  'This link to reset the password is not valid any more. Links work once, for one hour.';
+  'This link to set the password is not valid any more. Links work once: a reset for 15 minutes, an invitation for 7 days.';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 /** A heading, a sentence and a link onwards: for dead ends (expired links, expired sign-in requests). */
@@ -91,17 +91,23 @@ ${model.error ? html`<div class="alert alert-error" role="alert">${model.error}<
   );
 }
 
-export function passwordResetFormPage(model: { token: string; error?: string }): string {
+export function passwordResetFormPage(model: {
+  token: string;
+  error?: string;
+  invitation?: boolean;
+}): string {
+  // One page for a reset and an invitation (an invited user has no password yet).
+  const title = model.invitation ? 'Choose your password' : 'Choose a new password';
   return page(
-    { title: 'Choose a new password' },
-    html`<h1>Choose a new password</h1>
+    { title },
+    html`<h1>${title}</h1>
 ${model.error ? html`<div class="alert alert-error" role="alert">${model.error}</div>` : null}
 <form method="post" action="/interaction/password-reset/${model.token}">
-<label for="newPassword">New password</label>
-<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" autofocus>
-<label for="confirmPassword">Repeat the new password</label>
-<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}">
-<p class="muted hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+<label for="newPassword">${model.invitation ? 'Password' : 'New password'}</label>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" autofocus>
+<label for="confirmPassword">${model.invitation ? 'Repeat the password' : 'Repeat the new password'}</label>
+<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}">
+<p class="muted hint">${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.</p>
 <button type="submit">Set the password</button>
 </form>`,
   );
