@@ -103,20 +103,23 @@ begin
       using errcode = 'insufficient_privilege';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('audit-chain:' || coalesce(p_tenant::text, 'platform'), 0));
-  return query
-    select coalesce(h.seq, 0::bigint), coalesce(h.hash, repeat('0', 64)), a.name, coalesce(to_jsonb(a.roles), '[]'::jsonb)
-      from (select 1) one
-      left join lateral (
-        select e.seq, e.hash from audit_events e
-         where e.tenant_id is not distinct from p_tenant
-         order by e.seq desc limit 1
-      ) h on true
-      left join lateral (
-        select trim(u.first_name || ' ' || u.last_name) as name,
-               array_remove(array[r.name], null) as roles
-          from users u left join roles r on r.id = u.role_id
-         where u.id = p_actor
-      ) a on true;
+  -- Two branches rather than "is not distinct from", which no index serves: each is one step down
+  -- the (tenant_id, seq) unique index from its end.
+  if p_tenant is null then
+    select e.seq, e.hash into last_seq, last_hash
+      from audit_events e where e.tenant_id is null order by e.seq desc limit 1;
+  else
+    select e.seq, e.hash into last_seq, last_hash
+      from audit_events e where e.tenant_id = p_tenant order by e.seq desc limit 1;
+  end if;
+  last_seq := coalesce(last_seq, 0);
+  last_hash := coalesce(last_hash, repeat('0', 64));
+  select trim(u.first_name || ' ' || u.last_name), to_jsonb(array_remove(array[r.name], null))
+    into actor_name, actor_roles
+    from users u left join roles r on r.id = u.role_id
+   where u.id = p_actor;
+  actor_roles := coalesce(actor_roles, '[]'::jsonb);
+  return next;
 end
 $$;
 
