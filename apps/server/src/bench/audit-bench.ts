@@ -16,15 +16,9 @@
 import '../wiring';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { skipAuditWritesForBenchmark } from '../infra/audit/audit-writer';
-import { migrate } from '../infra/db/migrate';
-import { demoUser } from '../seed/demo-data';
-import { seedDemoData } from '../seed/demo-seed';
 import { DEMO_TRANSACTIONS } from '../seed/demo-transaction-ids';
-import { createTestVerifier, signAccessToken } from '../test/test-tokens';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, startBenchApp } from './bench-database';
 
 const BLOCKS = 10;
 const PER_BLOCK = 40;
@@ -52,15 +46,7 @@ export async function runAuditBench(): Promise<void> {
     console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
   const { database, kind, dispose } = await openBenchDatabase('paydesk_bench_audit');
   try {
-    await migrate(database);
-    await seedDemoData(database.db);
-    const config = { ...loadConfig({}), dataDir: 'memory://', seedDemo: false, logLevel: 'silent' };
-    const app = await buildApp({ config, database, logger: false, verifier: createTestVerifier() });
-    await app.ready();
-    // Nothing runs beside the measured requests (PGlite has one connection).
-    await app.scopingWorker.stop();
-    const admin = demoUser('tenant.admin@northwind.test');
-    const token = await signAccessToken({ sub: admin.id, profile: 'crm' }, { expiresIn: 3600 });
+    const { app, token } = await startBenchApp(database);
     log(`database: ${kind}`);
 
     await refunds(app, token, WARM_UP);

@@ -14,15 +14,10 @@
  */
 import '../wiring';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../infra/db/database';
-import { migrate } from '../infra/db/migrate';
 import { demoUser } from '../seed/demo-data';
-import { seedDemoData } from '../seed/demo-seed';
-import { createTestVerifier, signAccessToken } from '../test/test-tokens';
 import { runAuditBench } from './audit-bench';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, startBenchApp } from './bench-database';
 import { runNotificationsBench } from './notifications-bench';
 import { addTickets } from './ticket-volume';
 import { runTransactionsBench } from './transactions-bench';
@@ -78,15 +73,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { database, kind, dispose } = await openBenchDatabase('paydesk_bench');
   try {
-    await migrate(database);
-    await seedDemoData(database.db);
-    const config = { ...loadConfig({}), dataDir: 'memory://', seedDemo: false, logLevel: 'silent' };
-    const app = await buildApp({ config, database, logger: false, verifier: createTestVerifier() });
-    await app.ready();
-    // Nothing runs beside the measured requests (PGlite has one connection).
-    await app.scopingWorker.stop();
+    const { app, token } = await startBenchApp(database);
     const reader = demoUser('tenant.admin@northwind.test');
-    const token = await signAccessToken({ sub: reader.id, profile: 'crm' }, { expiresIn: 3600 });
 
     const log = (message: string) =>
       console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
