@@ -4,6 +4,8 @@
  * because infra may not import modules; the schema-drift test, the seed and the test kit read it
  * here. Modules import their own table files, and another module's tables through its index.ts.
  */
+
+export * from './infra/audit/audit-events.table';
 export * from './infra/db/schema';
 export * from './infra/idempotency/idempotency.table';
 export * from './modules/apm-transactions/apm-transactions.table';

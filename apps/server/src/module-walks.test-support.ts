@@ -112,6 +112,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   apmTransactions: APM_TRANSACTIONS_WALK,
   bankOrders: BANK_ORDERS_WALK,
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
+  audit: NO_PATH_PARAMETERS,
 };
 
 /** The walks of the modules that bring data, in the module list's order. */

@@ -1,4 +1,5 @@
 import * as apmTransactions from '@paydesk/contracts/apm-transactions/apm-transactions.endpoints';
+import * as audit from '@paydesk/contracts/audit/audit.endpoints';
 import * as bankOrders from '@paydesk/contracts/bank-orders/bank-orders.endpoints';
 import { getClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
 import * as disputes from '@paydesk/contracts/disputes/disputes.endpoints';
@@ -27,6 +28,7 @@ import * as users from '@paydesk/contracts/users/users.endpoints';
 import * as virtualTerminal from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { apmTransactionsModule } from './modules/apm-transactions/apm-transactions.plugin';
+import { auditModule } from './modules/audit/audit.plugin';
 import { bankOrdersModule } from './modules/bank-orders/bank-orders.plugin';
 import { configurationModule } from './modules/configuration/configuration.plugin';
 import { disputesModule } from './modules/disputes/disputes.plugin';
@@ -117,6 +119,9 @@ export const FEATURE_MODULES = [
     plugin: transactionWebhooksModule,
     serves: endpointsIn(transactionWebhooks),
   },
+  // The audit trail's reads and its daily retention and chain check; every module writes to the
+  // trail through infra/audit.
+  { name: 'audit', plugin: auditModule, serves: endpointsIn(audit) },
 ] as const satisfies readonly FeatureModule[];
 
 export type FeatureModuleName = (typeof FEATURE_MODULES)[number]['name'];

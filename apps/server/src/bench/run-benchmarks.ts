@@ -9,19 +9,15 @@
  *   (a) no filter, (b) status=Opened&priority=High, (c) a text search.
  * Each figure is the p95 of 50 runs after 5 warm-up runs; the ratio compares the two volumes.
  * Then the notification poll (notifications-bench.ts) and the transaction lookup at 1,000,000
- * transactions (transactions-bench.ts, PostgreSQL only).
+ * transactions (transactions-bench.ts, PostgreSQL only), and the cost of the audit trail on a
+ * refund (audit-bench.ts).
  */
 import '../wiring';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../infra/db/database';
-import { openDatabase } from '../infra/db/database';
-import { migrate } from '../infra/db/migrate';
 import { demoUser } from '../seed/demo-data';
-import { seedDemoData } from '../seed/demo-seed';
-import { createPostgresDatabase, dropDatabase } from '../test/database-copies';
-import { createTestVerifier, signAccessToken } from '../test/test-tokens';
+import { runAuditBench } from './audit-bench';
+import { openBenchDatabase, startBenchApp } from './bench-database';
 import { runNotificationsBench } from './notifications-bench';
 import { addTickets } from './ticket-volume';
 import { runTransactionsBench } from './transactions-bench';
@@ -40,26 +36,6 @@ const QUERIES = [
 interface Measurement {
   readonly p95: number;
   readonly count: number;
-}
-
-async function open(): Promise<{ database: DatabaseHandle; kind: string; dispose: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, kind: 'PGlite (in memory)', dispose: () => database.close() };
-  }
-  const name = await createPostgresDatabase(adminUrl, 'paydesk_bench');
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  return {
-    database,
-    kind: `PostgreSQL (${name}, dropped afterwards)`,
-    dispose: async () => {
-      await database.close();
-      await dropDatabase(adminUrl, name);
-    },
-  };
 }
 
 function p95(samples: number[]): number {
@@ -95,17 +71,10 @@ async function settle(database: DatabaseHandle): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { database, kind, dispose } = await open();
+  const { database, kind, dispose } = await openBenchDatabase('paydesk_bench');
   try {
-    await migrate(database);
-    await seedDemoData(database.db);
-    const config = { ...loadConfig({}), dataDir: 'memory://', seedDemo: false, logLevel: 'silent' };
-    const app = await buildApp({ config, database, logger: false, verifier: createTestVerifier() });
-    await app.ready();
-    // Nothing runs beside the measured requests (PGlite has one connection).
-    await app.scopingWorker.stop();
+    const { app, token } = await startBenchApp(database);
     const reader = demoUser('tenant.admin@northwind.test');
-    const token = await signAccessToken({ sub: reader.id, profile: 'crm' }, { expiresIn: 3600 });
 
     const log = (message: string) =>
       console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
@@ -151,3 +120,5 @@ await main();
 await runNotificationsBench();
 // Then the transaction lookup and export at 1,000,000 transactions (issue 6; PostgreSQL only).
 await runTransactionsBench();
+// Then a money action with its audit row and chain against the same without (issue 17).
+await runAuditBench();

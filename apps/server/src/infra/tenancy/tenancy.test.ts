@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE_HARBOR, DEMO_MERCHANTS, demoMerchant, NORTHWIND } from '../../seed/demo-data';
+import { refusal } from '../../test/database-refusal';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { merchants, roles, tenantAssets, tenants, users } from '../db/schema';
@@ -28,17 +29,6 @@ const northwind: DataScope = tenantOnlyScope(NORTHWIND.id);
 const acmeOnly: DataScope = { ...northwind, merchantId: demoMerchant('acme').id };
 const nothing: DataScope = { ...SYSTEM_SCOPE, tenantIds: [] };
 const merchantColumns = { tenantId: merchants.tenantId, merchantId: merchants.id };
-
-/** Drizzle wraps the database's error ("Failed query: ..."); the reason is in its cause. */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause;
-    return `${(error as Error).message} ${cause?.message ?? ''}`;
-  }
-  return 'not refused';
-}
 
 /** Raw SQL with no filter at all: only row-level security stands between it and other tenants. */
 async function unfiltered(scope: DataScope, table: string): Promise<{ tenant_id: string }[]> {

@@ -1,3 +1,22 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Sends a file to save: a download, never cached (exports hold customer data and audit rows), never
+ * sniffed as another type.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { readonly contentType: string; readonly fileName: string; readonly body: Readable | string },
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
 /**
  * A Content-Disposition header for a download (RFC 6266): an ASCII `filename` for old clients and
  * the exact name as UTF-8 in `filename*` (RFC 8187). The ASCII fallback has quotes, backslashes,

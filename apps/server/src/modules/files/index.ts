@@ -4,7 +4,7 @@
  * Other modules import this module only through this file (the import gate's module-public-entry
  * rule); it lists the surface they use, not every file.
  */
-export { attachmentDisposition } from './content-disposition';
+export { attachmentDisposition, sendDownload } from './content-disposition';
 export { cleanFileName, tooLargeMessage, typeNotAllowedMessage } from './file-upload';
 export { attachFiles, fileNamesOf } from './files.repository';
 export { files } from './files.table';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { auditWho, requestOriginOf } from '../../infra/audit/audit-who';
+import { recordAudit } from '../../infra/audit/audit-writer';
 import type { Actor } from '../../infra/auth/actor';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { transactionAudit, type transactions } from './transactions.table';
@@ -38,6 +40,7 @@ export function requestHeadersOf(request: FastifyRequest): Record<string, string
     const value = request.headers[name];
     return (Array.isArray(value) ? value[0] : value) ?? null;
   };
+  const origin = requestOriginOf(request);
   return {
     websiteId: header('website-id'),
     systemMode: header('systemmode'),
@@ -46,10 +49,19 @@ export function requestHeadersOf(request: FastifyRequest): Record<string, string
     tenantId: header('tenantid'),
     idempotencyKey: header('idempotency-key'),
     serverRequestId: request.id,
+    // Where the request came from, for the audit trail's row (kept with a pending operation, whose
+    // outcome may be recorded after the request is gone).
+    ip: origin.ip,
+    userAgent: origin.userAgent,
   };
 }
 
-/** One audit record per action: who, when (created_at), the state before and after, and the request. */
+/**
+ * One audit record per action: who, when (created_at), the state before and after, and the request.
+ * Two records, in the action's own database transaction: transaction_audit stays the transaction's
+ * own history (the details screens read it, with the request's headers), and the audit trail
+ * (infra/audit) is the cross-cutting, hash-chained record every module writes to.
+ */
 export async function writeAudit(
   tx: ScopedTx,
   entry: {
@@ -80,6 +92,25 @@ export async function writeAudit(
       ...(request.details ?? {}),
       createdTransactionId: entry.createdTransactionId,
       headers: entry.headers,
+    },
+  });
+  const { headers } = entry;
+  await recordAudit(tx, {
+    tenantId: transaction.tenantId,
+    merchantId: transaction.merchantId,
+    who: auditWho(actor, {
+      ip: headers.ip ?? null,
+      userAgent: headers.userAgent ?? null,
+      requestId: headers.serverRequestId ?? null,
+    }),
+    action: `transaction.${request.action}`,
+    resourceType: 'transaction',
+    resourceId: transaction.id,
+    reason: request.reason ?? null,
+    before: entry.before,
+    after: {
+      ...entry.after,
+      ...(entry.createdTransactionId && { createdTransactionId: entry.createdTransactionId }),
     },
   });
 }

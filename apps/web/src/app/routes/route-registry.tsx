@@ -70,6 +70,10 @@ const virtualTerminal =
 const disputesLookup: ScreenLoader = () =>
   import('../../features/disputes/pages/dispute-screens').then((m) => m.DisputesLookupScreen);
 
+/** The audit trail, the side-panel route (one lazily loaded module). */
+const audit: ScreenLoader = () =>
+  import('../../features/audit/pages/audit-screens').then((m) => m.AuditScreen);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -116,6 +120,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'transaction-management/virtual-terminal': virtualTerminal('TenantVirtualTerminalScreen'),
   'merchant/transaction-management/virtual-terminal': virtualTerminal('MerchantVirtualTerminalScreen'),
   'crm/disputes': disputesLookup,
+  audit,
   'transaction-management/disputes/disputes-lookup': disputesLookup,
 };
 

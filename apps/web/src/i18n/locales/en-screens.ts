@@ -1,4 +1,5 @@
 import { enApmTransactions } from './en-apm-transactions';
+import { enAudit } from './en-audit';
 import { enBankOrders } from './en-bank-orders';
 import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
@@ -27,4 +28,5 @@ export const enScreens = {
   virtualTerminal: enVirtualTerminal,
   apmTransactions: enApmTransactions,
   bankOrders: enBankOrders,
+  audit: enAudit,
 } as const;

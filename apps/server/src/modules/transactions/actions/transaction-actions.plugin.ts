@@ -38,6 +38,7 @@ import {
   tenantOfTransaction,
   voidPayment,
 } from '../../money';
+import { recordRefusedAction } from './refused-action-audit';
 
 export interface TransactionActionsOptions {
   /** A gateway adapter; the built-in simulator when absent. */
@@ -77,18 +78,23 @@ const transactionActionsPlugin: FastifyPluginAsync<TransactionActionsOptions> = 
   registerActionCalls(app, processor);
 
   registerEndpoint(app, changeTransactionStatus, ({ request, actor, params, body }) =>
-    single(request, actor, processor, params.id, (context) => changeStatus(context, body)),
+    single(request, actor, processor, params.id, 'statusChange', (context) => changeStatus(context, body)),
   );
 };
 
 /** Not encapsulated (fastify-plugin): the processor and the cleanup worker are decorated on the app itself. */
 export const transactionActionsModule = fp(transactionActionsPlugin, { name: 'transaction-actions' });
 
+/**
+ * One action on one transaction. A refusal (the state machine's, a limit's, a permission's) rolls
+ * its transaction back, so it is recorded in the audit trail apart, as denied (refused-action-audit.ts).
+ */
 function single(
   request: FastifyRequest,
   actor: Actor,
   processor: PaymentProcessor,
   transactionId: string,
+  action: string,
   body: ActionBody,
 ): Promise<ActionResult> {
   return runIdempotently({
@@ -96,13 +102,17 @@ function single(
     actor,
     tenantOf: () => tenantOfTransaction(request, [transactionId]),
     storedByRun: true,
-    run: (claim) => runAction({ request, actor, transactionId, processor, claim }, body),
+    run: (claim) =>
+      runAction({ request, actor, transactionId, processor, claim }, body).catch(async (error: unknown) => {
+        await recordRefusedAction({ request, actor, transactionId, action }, error);
+        throw error;
+      }),
   });
 }
 
 function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor): void {
-  const on = (request: FastifyRequest, actor: Actor, id: string, body: ActionBody) =>
-    single(request, actor, processor, id, body);
+  const on = (action: string, request: FastifyRequest, actor: Actor, id: string, body: ActionBody) =>
+    single(request, actor, processor, id, action, body);
 
   const batch = (request: FastifyRequest, actor: Actor, ids: readonly string[], body: ActionBody) =>
     runIdempotently({
@@ -113,22 +123,29 @@ function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor):
       run: () => runBatch({ request, actor, processor }, ids, body),
     });
   registerFamily(app, [crmTransactionActions, merchantTransactionActions], {
-    refund: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => refund(c, body)),
+    refund: ({ request, actor, params, body }) =>
+      on('refund', request, actor, params.id, (c) => refund(c, body)),
     statusChangeRefund: ({ request, actor, params, body }) =>
-      on(request, actor, params.id, (c) => statusChangeRefund(c, body)),
+      on('statusChangeRefund', request, actor, params.id, (c) => statusChangeRefund(c, body)),
     checkStatus: ({ request, actor, params, body }) =>
-      on(request, actor, params.id, (c) => checkStatus(c, body)),
-    void: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => voidPayment(c, body)),
-    capture: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => capture(c, body)),
-    reversal: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => reversal(c, body)),
-    payout: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => payout(c, body)),
-    dispute: ({ request, actor, params, body }) => on(request, actor, params.id, (c) => dispute(c, body)),
+      on('checkStatus', request, actor, params.id, (c) => checkStatus(c, body)),
+    void: ({ request, actor, params, body }) =>
+      on('void', request, actor, params.id, (c) => voidPayment(c, body)),
+    capture: ({ request, actor, params, body }) =>
+      on('capture', request, actor, params.id, (c) => capture(c, body)),
+    reversal: ({ request, actor, params, body }) =>
+      on('reversal', request, actor, params.id, (c) => reversal(c, body)),
+    payout: ({ request, actor, params, body }) =>
+      on('payout', request, actor, params.id, (c) => payout(c, body)),
+    dispute: ({ request, actor, params, body }) =>
+      on('dispute', request, actor, params.id, (c) => dispute(c, body)),
     decline: ({ request, actor, params, body }) =>
-      on(request, actor, params.id, (c) => declinePayment(c, body)),
+      on('decline', request, actor, params.id, (c) => declinePayment(c, body)),
     approve: ({ request, actor, params, body }) =>
-      on(request, actor, params.id, (c) => approvePayment(c, body)),
-    payoutApprove: ({ request, actor, params }) => on(request, actor, params.id, approvePayout),
-    cancelPayout: ({ request, actor, params }) => on(request, actor, params.id, cancelPayout),
+      on('approve', request, actor, params.id, (c) => approvePayment(c, body)),
+    payoutApprove: ({ request, actor, params }) =>
+      on('payoutApprove', request, actor, params.id, approvePayout),
+    cancelPayout: ({ request, actor, params }) => on('cancelPayout', request, actor, params.id, cancelPayout),
     payoutApprovals: ({ request, actor, body }) => batch(request, actor, body.transactions, approvePayout),
     payoutDeclinations: ({ request, actor, body }) =>
       batch(request, actor, body.transactions, (c) => declinePayout(c, body.reason)),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { auditWho, requestOriginOf } from '../../../infra/audit/audit-who';
+import { recordAudit } from '../../../infra/audit/audit-writer';
 import type { Actor } from '../../../infra/auth/actor';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
 import { requestHeadersOf } from '../../money';
@@ -15,7 +17,9 @@ export interface AuditedTransaction {
 /**
  * One record per change that is not a money action (deallocate, reset-restriction, bin-data,
  * resend-webhook): who, when, the row before and after, and the request's headers. Written in the
- * change's own database transaction, so a change without its record cannot exist.
+ * change's own database transaction, so a change without its record cannot exist. Two records:
+ * transaction_maintenance_audit stays the transaction's own history (read by its screens), and the
+ * audit trail (infra/audit) is the cross-cutting, hash-chained record every module writes to.
  */
 export async function writeMaintenanceAudit(
   tx: ScopedTx,
@@ -40,5 +44,16 @@ export async function writeMaintenanceAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
     request: { ...(entry.details ?? {}), headers: requestHeadersOf(entry.request) },
+  });
+  await recordAudit(tx, {
+    tenantId: entry.transaction.tenantId,
+    merchantId: entry.transaction.merchantId,
+    who: auditWho(entry.actor, requestOriginOf(entry.request)),
+    action: `transaction.${entry.action}`,
+    resourceType: 'transaction',
+    resourceId: entry.transaction.id,
+    reason: typeof entry.details?.reason === 'string' ? entry.details.reason : null,
+    before: entry.before,
+    after: entry.after,
   });
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../infra/http/register-endpoint';
 import { registerFamily } from '../../../infra/http/register-family';
 import { requestScope, withRequestScope } from '../../../infra/tenancy/request-scope';
-import { attachmentDisposition } from '../../files';
+import { sendDownload } from '../../files';
 import { getBinData, updateBinData } from './transaction-maintenance-bin-data.repository';
 import { exportReportCsv, requireKnownReport } from './transaction-maintenance-export';
 import { listPaymentChannels } from './transaction-maintenance-payment-channels.repository';
@@ -41,12 +41,11 @@ export function registerMaintenanceCalls(app: FastifyInstance): void {
     // The scope (and a bad tenantId header's 400 or 404) is settled before the download starts.
     const scope = await requestScope(request);
     const csv = exportReportCsv({ db: app.database.db, scope, actor, request: body, log: request.log });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(EXPORT_V3_FILE_NAME))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendDownload(reply, {
+      contentType: 'text/csv; charset=utf-8',
+      fileName: EXPORT_V3_FILE_NAME,
+      body: csv,
+    });
   });
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../../infra/errors/app-error';
 import { registerFamily } from '../../../infra/http/register-family';
 import { requestScope, withRequestScope } from '../../../infra/tenancy/request-scope';
-import { attachmentDisposition } from '../../files';
+import { sendDownload } from '../../files';
 import { disputeCodesFor } from '../../money';
 import { exportTransactionsZip } from '../export/transaction-csv-export';
 import { rejectionReasonOf } from './rejection-reasons';
@@ -31,12 +31,7 @@ export const LOOKUP_READ = { genericPlans: true } as const;
 
 /** The export's headers: a download, never cached (it holds customer data), never sniffed. */
 export function sendZipDownload(reply: FastifyReply, fileName: string, body: Readable) {
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendDownload(reply, { contentType: 'application/zip', fileName, body });
 }
 
 /**

@@ -3,17 +3,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DISPUTE_CATEGORIES, DISPUTE_STATUSES } from '@paydesk/contracts/disputes/dispute.model';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFieldSuspense, LazyDatePicker } from '../../../components/forms/dynamic-form/lazy-date-fields';
+import { DayFilterField } from '../../../components/forms/day-filter/day-filter-field';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import type { DisputeFilterState } from './dispute-filters';
-
-/** A YYYY-MM-DD day of the URL as the picker's value, and back; a half-typed date is not applied. */
-const pickerDay = (day: string): Dayjs | null => (day ? dayjs(day) : null);
-const urlDay = (value: Dayjs | null): string | undefined =>
-  value ? (value.isValid() ? value.format('YYYY-MM-DD') : undefined) : '';
 
 /**
  * The lookup's filters; each change goes to the URL (the search box when it is submitted). The
@@ -108,19 +102,13 @@ export function DisputeFiltersBar({
         sx={{ width: 110 }}
       />
       {(['openedFrom', 'openedTo'] as const).map((key) => (
-        <Stack key={key} sx={{ width: 180 }}>
-          <DateFieldSuspense>
-            <LazyDatePicker
-              name={key}
-              label={t(`disputes.filters.${key}`)}
-              value={pickerDay(state[key])}
-              onChange={(value) => {
-                const day = urlDay(value);
-                if (day !== undefined && day !== state[key]) onChange({ [key]: day });
-              }}
-            />
-          </DateFieldSuspense>
-        </Stack>
+        <DayFilterField
+          key={key}
+          name={key}
+          label={t(`disputes.filters.${key}`)}
+          day={state[key]}
+          onChange={(day) => onChange({ [key]: day })}
+        />
       ))}
       <Button
         onClick={() =>

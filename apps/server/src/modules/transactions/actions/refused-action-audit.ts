@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { auditWho, requestOriginOf } from '../../../infra/audit/audit-who';
+import { recordAuditInOwnTransaction } from '../../../infra/audit/audit-writer';
+import type { Actor } from '../../../infra/auth/actor';
+import { AppError } from '../../../infra/errors/app-error';
+import { requestScope } from '../../../infra/tenancy/request-scope';
+import { tenantOfTransaction } from '../../money';
+
+/** Refusals the trail records: not allowed (403) and not in a state that allows it (409, 422). */
+const REFUSAL_STATUSES = new Set([403, 409, 422]);
+
+/**
+ * A refused money action, recorded in the audit trail as denied with the refusal's message as the
+ * reason (issue 17: refusals are recorded too). The action's own transaction rolled back, so this
+ * runs in one of its own. Not recorded: an id the caller cannot see (404: no chain to put it in, and
+ * nothing was refused about a transaction of theirs), and ACTION_IN_FLIGHT (the action is not
+ * refused, only asked to wait). Recording must never hide the refusal: a failure to record is logged.
+ */
+export async function recordRefusedAction(
+  what: {
+    readonly request: FastifyRequest;
+    readonly actor: Actor;
+    readonly transactionId: string;
+    readonly action: string;
+  },
+  error: unknown,
+): Promise<void> {
+  if (
+    !(error instanceof AppError) ||
+    !REFUSAL_STATUSES.has(error.status) ||
+    error.code === 'ACTION_IN_FLIGHT'
+  ) {
+    return;
+  }
+  const { request } = what;
+  try {
+    const tenantId = await tenantOfTransaction(request, [what.transactionId]);
+    if (!tenantId) return;
+    await recordAuditInOwnTransaction(request.server.database.db, await requestScope(request), {
+      tenantId,
+      who: auditWho(what.actor, requestOriginOf(request)),
+      action: `transaction.${what.action}`,
+      resourceType: 'transaction',
+      resourceId: what.transactionId,
+      outcome: 'denied',
+      reason: error.message,
+      after: { code: error.code },
+    });
+  } catch (failure) {
+    request.log.error({ err: failure }, 'the refused action could not be recorded in the audit trail');
+  }
+}
