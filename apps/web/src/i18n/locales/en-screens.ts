@@ -8,6 +8,7 @@ import { enSupportDialogs } from './en-support-dialogs';
 import { enTransactionDetails } from './en-transaction-details';
 import { enTransactionJobs } from './en-transaction-jobs';
 import { enTransactions } from './en-transactions';
+import { enUserAdmin } from './en-user-admin';
 import { enVirtualTerminal } from './en-virtual-terminal';
 
 /**
@@ -27,4 +28,5 @@ export const enScreens = {
   virtualTerminal: enVirtualTerminal,
   apmTransactions: enApmTransactions,
   bankOrders: enBankOrders,
+  userAdmin: enUserAdmin,
 } as const;
