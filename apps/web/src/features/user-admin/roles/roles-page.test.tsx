@@ -20,7 +20,9 @@ const renderPage = (user = tenantAdmin, route = '/crm/users/managment') =>
   renderWithUser(<RolesScreen />, user, { route });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('the role and permission editor (crm/users/managment)', () => {
+// The editor draws every key of a role type (over a hundred rows of three checkboxes): a busy
+// machine needs more than the default 5 s for the longer walks through it.
+describe('the role and permission editor (crm/users/managment)', { timeout: 15_000 }, () => {
   it('opens the first role with its keys in the View, Manage and Requires step-up columns', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'User management' })).toBeVisible();
