@@ -82,7 +82,7 @@ export function RoleEditor({
           required
           disabled={!canWrite}
           maxLength={100}
-          error={fields['body.name'] ?? fields.name}
+          error={fields.name}
         />
         <Textarea
           name="description"

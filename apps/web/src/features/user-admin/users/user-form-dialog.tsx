@@ -61,9 +61,7 @@ export function UserFormDialog({
     merchantId: needsMerchant && !merchantId,
   };
   const errorOf = (field: Field) =>
-    (tried && missing[field] ? t('userAdmin.form.required') : undefined) ??
-    serverFields[`body.${field}`] ??
-    serverFields[field];
+    (tried && missing[field] ? t('userAdmin.form.required') : undefined) ?? serverFields[field];
   const saving = invite.isPending || update.isPending;
   const name = `${firstName} ${lastName}`.trim();
 
