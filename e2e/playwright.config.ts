@@ -17,6 +17,13 @@ const baseURL = `http://localhost:${port}`;
 const shortSessionPort = Number(process.env.E2E_SHORT_SESSION_PORT ?? port + 1);
 const shortSessionURL = `http://localhost:${shortSessionPort}`;
 process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
+/**
+ * The tests' mailbox (mail-sink.mjs): the main server delivers its mail there by SMTP, and specs read
+ * it over HTTP (E2E_MAIL_SINK_URL) to follow a link only a mail carries.
+ */
+const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 2);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? port + 3);
+process.env.E2E_MAIL_SINK_URL = `http://127.0.0.1:${mailHttpPort}`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
 /**
  * The stored sessions (auth.setup.ts, one per demo user). Set once, in the runner: the workers load
@@ -87,12 +94,18 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `node mail-sink.mjs ${mailSmtpPort} ${mailHttpPort}`,
+      url: `${process.env.E2E_MAIL_SINK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npm run start -w @paydesk/server',
       cwd: '..',
       url: `${baseURL}/api/v1/_configuration/paydesk-portal`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: serverEnv(port, 'data'),
+      env: { ...serverEnv(port, 'data'), SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}` },
     },
     {
       command: 'npm run start -w @paydesk/server',

@@ -74,6 +74,12 @@ const disputesLookup: ScreenLoader = () =>
 const audit: ScreenLoader = () =>
   import('../../features/audit/pages/audit-screens').then((m) => m.AuditScreen);
 
+/** Users, roles and the permission editor (one lazily loaded module for the four routes). */
+const userAdmin =
+  (name: keyof typeof import('../../features/user-admin/pages/user-admin-screens')): ScreenLoader =>
+  () =>
+    import('../../features/user-admin/pages/user-admin-screens').then((m) => m[name]);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -122,6 +128,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/disputes': disputesLookup,
   audit,
   'transaction-management/disputes/disputes-lookup': disputesLookup,
+  'crm/users/crm': userAdmin('TenantUsersScreen'),
+  'crm/users/merchant': userAdmin('OperatorMerchantUsersScreen'),
+  'crm/users/managment': userAdmin('RolesScreen'),
+  'merchant/users/merchant-management': userAdmin('MerchantUsersScreen'),
 };
 
 /** Whether the route at `path` (a route-table path) has its screen built; the menu reads it (slots.tsx). */

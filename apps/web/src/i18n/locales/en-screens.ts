@@ -9,6 +9,7 @@ import { enSupportDialogs } from './en-support-dialogs';
 import { enTransactionDetails } from './en-transaction-details';
 import { enTransactionJobs } from './en-transaction-jobs';
 import { enTransactions } from './en-transactions';
+import { enUserAdmin } from './en-user-admin';
 import { enVirtualTerminal } from './en-virtual-terminal';
 
 /**
@@ -29,4 +30,5 @@ export const enScreens = {
   apmTransactions: enApmTransactions,
   bankOrders: enBankOrders,
   audit: enAudit,
+  userAdmin: enUserAdmin,
 } as const;

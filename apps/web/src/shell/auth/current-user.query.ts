@@ -17,6 +17,14 @@ export const currentUserQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const user = await callEndpoint(getCurrentUser, { signal });
     applyUserContext(user);
+    // Development builds only (a production build drops this branch and the module it imports).
+    if (import.meta.env.DEV) {
+      const { DEV_OVERRIDE_KEY, withDevPermissionOverride } = await import('./dev-permission-override');
+      return withDevPermissionOverride(user, {
+        hostname: window.location.hostname,
+        stored: window.localStorage.getItem(DEV_OVERRIDE_KEY),
+      });
+    }
     return user;
   },
   staleTime: 5 * 60_000,

@@ -1,0 +1,97 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { linkIn, mailTo } from './mailbox';
+import { openSignedIn } from './sign-in';
+
+/**
+ * Issue 17 through the real portal and the real identity provider: an administrator invites a
+ * colleague, who follows the mailed link, chooses a password and signs in; a merchant admin limits
+ * a user to one payment method, and that user's transaction lookup shows only it.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const run = Date.now().toString(36);
+const NEW_PASSWORD = `Invited-${run}-passphrase`;
+
+async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openSignedIn(page, email, path);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  return page;
+}
+
+/** Invites a user from a users screen, choosing one role. */
+async function invite(page: Page, user: { email: string; first: string; last: string; role: string }) {
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await dialog.getByRole('textbox', { name: 'First name' }).fill(user.first);
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(user.last);
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: user.role }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${user.email}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Follows the invitation mail's link in a browser of its own, chooses a password and signs in. */
+async function acceptInvitation(browser: Browser, email: string): Promise<Page> {
+  const mail = await mailTo(email, /invited to Paydesk/);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(linkIn(mail, '/interaction/password-reset/'));
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  return page;
+}
+
+function userRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+test('a tenant admin invites a colleague, who accepts the invitation and signs in', async ({ browser }) => {
+  const email = `colleague-${run}@northwind.test`;
+  const admin = await signedIn(browser, 'tenant.admin@northwind.test', '/crm/users/crm');
+  await expect(admin.getByRole('heading', { name: 'Tenant users' })).toBeVisible();
+  await invite(admin, { email, first: 'Grace', last: `Hopper ${run}`, role: 'Support Agent' });
+  await expect(userRow(admin, email)).toContainText('Invitation sent');
+
+  const colleague = await acceptInvitation(browser, email);
+  await expect(colleague.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
+
+  await admin.reload();
+  await expect(userRow(admin, email)).toContainText('Active');
+});
+
+test("a merchant admin limits a user to one payment method, and that user's lookup shows only it", async ({
+  browser,
+}) => {
+  const email = `cashier-${run}@acme.test`;
+  const admin = await signedIn(browser, 'merchant.admin@acme.test', '/merchant/users/merchant-management');
+  await invite(admin, { email, first: 'Kim', last: `Cashier ${run}`, role: 'Merchant Administrator' });
+  const cashier = await acceptInvitation(browser, email);
+
+  await userRow(admin, email)
+    .getByRole('button', { name: /Actions for Kim/ })
+    .click();
+  await admin.getByRole('menuitem', { name: 'Limits' }).click();
+  const limits = admin.getByRole('dialog', { name: /Limits for Kim/ });
+  await limits.getByRole('switch', { name: 'Limit to some payment methods' }).check();
+  await limits.getByRole('combobox', { name: 'Payment methods' }).click();
+  await admin.getByRole('option', { name: 'PayPal' }).click();
+  await admin.keyboard.press('Escape');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(admin.getByText(/Limits of Kim .* saved/)).toBeVisible();
+
+  await cashier.goto('/merchant/transaction-management/transaction-lookup');
+  await expect(cashier.getByRole('heading', { name: 'Transaction lookup' })).toBeVisible();
+  const methods = cashier.getByRole('row').filter({ has: cashier.getByRole('cell') });
+  await expect(methods.first()).toBeVisible();
+  for (const text of await methods.allInnerTexts()) expect(text).toContain('PayPal');
+});
