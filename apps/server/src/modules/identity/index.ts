@@ -1,6 +1,6 @@
 /**
  * identity's public entry: the sign-in pages' building blocks and URLs that the external-party
- * pages (support) and the configuration endpoint reuse. Other modules import this module only
+ * pages (support) and the configuration endpoint reuse, and a user's own sessions (profile settings). Other modules import this module only
  * through this file (the import gate's module-public-entry rule); it lists the surface they use,
  * not every file.
  */
@@ -12,3 +12,4 @@ export { html, trustedHtml } from './pages/html';
 export { type PageTheme, page } from './pages/layout';
 export { hashPassword } from './passwords';
 export { loadTenantTheme } from './tenant-theme';
+export { endUserSession, listUserSessions } from './user-sessions';

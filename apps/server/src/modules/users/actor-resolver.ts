@@ -84,6 +84,7 @@ export function createActorResolver(
           serviceProviders: row.serviceProviderLimits,
         },
         mode: modeOf(modeHeader, row.processingStatus),
+        ...(token.grantId ? { grantId: token.grantId } : {}),
       };
     },
   };
