@@ -70,6 +70,10 @@ const virtualTerminal =
 const disputesLookup: ScreenLoader = () =>
   import('../../features/disputes/pages/dispute-screens').then((m) => m.DisputesLookupScreen);
 
+/** Profile settings, one screen on the staff and the merchant route (loaded lazily). */
+const profileSettings: ScreenLoader = () =>
+  import('../../features/profile/pages/profile-screens').then((m) => m.ProfileSettingsScreen);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -117,6 +121,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'merchant/transaction-management/virtual-terminal': virtualTerminal('MerchantVirtualTerminalScreen'),
   'crm/disputes': disputesLookup,
   'transaction-management/disputes/disputes-lookup': disputesLookup,
+  'tenant/profile-settings': profileSettings,
+  'merchant/profile-settings': profileSettings,
 };
 
 /** Whether the route at `path` (a route-table path) has its screen built; the menu reads it (slots.tsx). */

@@ -3,6 +3,7 @@ import { enBankOrders } from './en-bank-orders';
 import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
+import { enProfile } from './en-profile';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
 import { enTransactionDetails } from './en-transaction-details';
@@ -27,4 +28,5 @@ export const enScreens = {
   virtualTerminal: enVirtualTerminal,
   apmTransactions: enApmTransactions,
   bankOrders: enBankOrders,
+  profile: enProfile,
 } as const;
