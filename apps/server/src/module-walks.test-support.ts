@@ -14,6 +14,7 @@ import {
   ONBOARDING_WALK_EXAMPLES,
 } from './modules/onboarding/onboarding.test-support';
 import { PAYOUT_LIMITS_WALK } from './modules/payout-limits/payout-limits.walk.test-support';
+import { PROFILE_WALK } from './modules/profile/profile.walk.test-support';
 import {
   addSupportWalkData,
   SUPPORT_FOREIGN_IDS,
@@ -106,6 +107,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   // The actions act on the reading side's walk transactions, and their valid calls use sampled ids.
   transactionActions: { foreignIds: TRANSACTION_ACTIONS_FOREIGN_IDS, examples: {}, addData: noRows },
   payoutLimits: PAYOUT_LIMITS_WALK,
+  profile: PROFILE_WALK,
   transactionJobs: TRANSACTION_JOBS_WALK,
   disputes: DISPUTES_WALK,
   virtualTerminal: VIRTUAL_TERMINAL_WALK,

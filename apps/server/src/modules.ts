@@ -12,6 +12,7 @@ import * as offers from '@paydesk/contracts/onboarding/offers.endpoints';
 import * as onboarding from '@paydesk/contracts/onboarding/onboarding.endpoints';
 import * as pricebooks from '@paydesk/contracts/onboarding/pricebooks.endpoints';
 import * as payoutLimits from '@paydesk/contracts/payout-limits/payout-limits.endpoints';
+import * as profile from '@paydesk/contracts/profile/profile.endpoints';
 import { ping } from '@paydesk/contracts/session/ping.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
 import * as supportOptions from '@paydesk/contracts/support/support-options.endpoints';
@@ -38,6 +39,7 @@ import { mailModule } from './modules/mail/mail.plugin';
 import { notificationsModule } from './modules/notifications/notifications.plugin';
 import { onboardingModule } from './modules/onboarding/onboarding.plugin';
 import { payoutLimitsModule } from './modules/payout-limits/payout-limits.plugin';
+import { profileModule } from './modules/profile/profile.plugin';
 import { sessionModule } from './modules/session/session.plugin';
 import { ticketsModule } from './modules/support/tickets.plugin';
 import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
@@ -77,6 +79,8 @@ export const FEATURE_MODULES = [
   { name: 'lookups', plugin: lookupsModule, serves: endpointsIn(lookups) },
   { name: 'configuration', plugin: configurationModule, serves: [getClientConfiguration] },
   { name: 'session', plugin: sessionModule, serves: [ping] },
+  // The signed-in user's own settings and sessions.
+  { name: 'profile', plugin: profileModule, serves: endpointsIn(profile) },
   { name: 'tenants', plugin: tenantsModule, serves: endpointsIn(tenants) },
   { name: 'mail', plugin: mailModule, serves: [supportOptions.getMailOutbox] },
   { name: 'files', plugin: filesModule, serves: endpointsIn(files) },

@@ -23,6 +23,8 @@ export interface Actor {
   };
   /** Test/Live from the `Mode` header (spec §4); merchants that cannot go live are always Test. */
   readonly mode: SystemMode;
+  /** The provider grant (sign-in session) the request's token was issued to, when it names one. */
+  readonly grantId?: string;
 }
 
 /** The claims the API relies on, after the token's signature, issuer, audience and expiry were checked. */

@@ -141,6 +141,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isLocked: boolean('is_locked').notNull().default(false),
     timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** The language the user chose in their profile settings (0027): English or Turkish. */
+    language: text('language').$type<'en' | 'tr'>().notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     /** Per-user limits (spec §6); null means not limited. */
     customerLimits: uuid('customer_limits').array(),

@@ -1,7 +1,8 @@
 /**
  * identity's public entry: the sign-in pages' building blocks and URLs that the external-party
- * pages (support) and the configuration endpoint reuse, and what user administration does to an
- * account (invitation and reset links, ending sessions, ending a lock). Other modules import this module only
+ * pages (support) and the configuration endpoint reuse, what user administration does to an
+ * account (invitation and reset links, ending sessions, ending a lock), and a user's own sessions
+ * (profile settings). Other modules import this module only
  * through this file (the import gate's module-public-entry rule); it lists the surface they use,
  * not every file.
  */
@@ -16,3 +17,4 @@ export { type LinkRecipient, sendAccountLink } from './password-reset';
 export { hashPassword } from './passwords';
 export { loadTenantTheme } from './tenant-theme';
 export { endAllSessions } from './token-revocation';
+export { endUserSession, listUserSessions } from './user-sessions';

@@ -78,6 +78,7 @@ export function createActorResolver(
           serviceProviders: row.serviceProviderLimits,
         },
         mode: modeOf(modeHeader, row.processingStatus),
+        ...(token.grantId ? { grantId: token.grantId } : {}),
       };
     },
   };

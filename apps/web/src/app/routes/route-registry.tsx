@@ -80,6 +80,10 @@ const userAdmin =
   () =>
     import('../../features/user-admin/pages/user-admin-screens').then((m) => m[name]);
 
+/** Profile settings, one screen on the staff and the merchant route (loaded lazily). */
+const profileSettings: ScreenLoader = () =>
+  import('../../features/profile/pages/profile-screens').then((m) => m.ProfileSettingsScreen);
+
 /**
  * The screens built so far, by route path. Every other route of the route table renders the
  * shared "not available" page. Adding a screen here (a lazy import from its feature folder) takes
@@ -132,6 +136,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/users/merchant': userAdmin('OperatorMerchantUsersScreen'),
   'crm/users/managment': userAdmin('RolesScreen'),
   'merchant/users/merchant-management': userAdmin('MerchantUsersScreen'),
+  'tenant/profile-settings': profileSettings,
+  'merchant/profile-settings': profileSettings,
 };
 
 /** Whether the route at `path` (a route-table path) has its screen built; the menu reads it (slots.tsx). */

@@ -4,6 +4,7 @@ import { enBankOrders } from './en-bank-orders';
 import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
+import { enProfile } from './en-profile';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
 import { enTransactionDetails } from './en-transaction-details';
@@ -31,4 +32,5 @@ export const enScreens = {
   bankOrders: enBankOrders,
   audit: enAudit,
   userAdmin: enUserAdmin,
+  profile: enProfile,
 } as const;
