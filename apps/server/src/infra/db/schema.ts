@@ -113,18 +113,22 @@ export const tenantAssets = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 );
 
-export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey(),
-  tenantId: uuid('tenant_id').references(() => tenants.id),
-  audience: text('audience').$type<'platform' | 'tenant' | 'merchant'>().notNull(),
-  name: text('name').notNull(),
-  /** What the role is for, as the role editor shows it (0026). */
-  description: text('description'),
-  permissions: text('permissions').array().notNull().default([]),
-  scaRequiredPermissions: text('sca_required_permissions').array().notNull().default([]),
-  isAdministrator: boolean('is_administrator').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    audience: text('audience').$type<'platform' | 'tenant' | 'merchant'>().notNull(),
+    name: text('name').notNull(),
+    /** What the role is for, as the role editor shows it (0026). */
+    description: text('description'),
+    permissions: text('permissions').array().notNull().default([]),
+    scaRequiredPermissions: text('sca_required_permissions').array().notNull().default([]),
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_name_ci_idx').on(t.tenantId, t.audience, sql`lower(${t.name})`)],
+);
 
 export const users = pgTable(
   'users',
@@ -161,6 +165,7 @@ export const users = pgTable(
     // A merchant user's merchant is in the user's own tenant (tenant_id is part of the key).
     foreignKey({ columns: [t.tenantId, t.merchantId], foreignColumns: [merchants.tenantId, merchants.id] }),
     index('users_tenant_idx').on(t.tenantId),
+    index('users_tenant_live_idx').on(t.tenantId, t.merchantId).where(sql`deleted_at is null`),
   ],
 );
 

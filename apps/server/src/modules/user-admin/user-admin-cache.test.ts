@@ -6,7 +6,7 @@ import { DEMO_EMAILS } from '../../test/fixtures';
 import { adminTestApp } from './user-admin.test-support';
 
 /**
- * Rule 5 of issue 17: a role or role-assignment change takes effect on the holders' next request,
+ * Rule 5 of issue 17: a role, role-assignment or limit change takes effect on the holders' next request,
  * with the actor cache on (as in production): the change announces itself (0017, 0026) and the
  * cached actor is read again.
  */
@@ -42,7 +42,7 @@ describe("a change reaches the holders' next request through the actor cache", (
     await eventuallyAnswers(clerk.email, 403);
   });
 
-  it("a user's new roles, and a deactivation", async () => {
+  it("a user's new roles, a limit, and a deactivation", async () => {
     const clerk = await api.staff('cache.second@northwind.test', ['northwind:support-agent']);
     expect((await api.call(clerk.email, calls.listCrmUsers, { query: {} })).statusCode).toBe(403);
     const roleIds = [demoRole('northwind:support-agent').id, demoRole('northwind:tenant-admin').id];
@@ -51,6 +51,17 @@ describe("a change reaches the holders' next request through the actor cache", (
       body: { firstName: 'Cache', lastName: 'Second', roleIds },
     });
     await eventuallyAnswers(clerk.email, 200);
+    // A limit: no merchant at all, so no merchant's users on the clerk's next list.
+    const merchantUsers = async () =>
+      (await api.ok<{ count: number }>(clerk.email, calls.listMerchantUsers, { query: {} })).count;
+    expect(await merchantUsers()).toBeGreaterThan(0);
+    await api.ok(NORTHWIND_ADMIN, calls.setCustomerLimit, {
+      params: { id: clerk.id },
+      body: { merchantIds: [] },
+    });
+    const until = Date.now() + 5_000;
+    while ((await merchantUsers()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(await merchantUsers()).toBe(0);
     await api.ok(NORTHWIND_ADMIN, calls.setUserActivation, {
       params: { id: clerk.id },
       body: { isActive: false },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActorResolver } from '../../infra/auth/actor';
 import type { DatabaseHandle } from '../../infra/db/database';
-import { merchants, roles, tenants, userRoles } from '../../infra/db/schema';
+import { merchants, roles, tenants, userRoles, users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, demoRole, demoUser, NORTHWIND } from '../../seed/demo-data';
@@ -119,6 +119,31 @@ describe('createActorResolver', () => {
     );
     const borrowed = await resolver.resolve(fixtureToken(TEST_USERS.bareTenant), undefined);
     expect(borrowed?.permissions.size).toBe(0);
+  });
+
+  it("holds the union of the user's roles' keys, and a deleted user is absent", async () => {
+    const userId = demoId(`user:${TEST_USERS.locked}`);
+    const dashboard = demoRole('northwind:support-agent');
+    await withScope(database.db, SYSTEM_SCOPE, async (tx) => {
+      await tx.insert(roles).values({
+        id: demoId('role:test:refunds'),
+        tenantId: NORTHWIND.id,
+        audience: 'tenant',
+        name: 'Refunds',
+        permissions: ['CRM.Transaction.Actions'],
+      });
+      await tx.insert(userRoles).values({ userId, roleId: demoId('role:test:refunds') });
+      await tx.update(users).set({ isLocked: false }).where(eq(users.id, userId));
+    });
+    const actor = await resolver.resolve(fixtureToken(TEST_USERS.locked), undefined);
+    expect([...(actor?.permissions ?? [])].sort()).toEqual(
+      [...dashboard.permissions, 'CRM.Transaction.Actions'].sort(),
+    );
+
+    await withScope(database.db, SYSTEM_SCOPE, (tx) =>
+      tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId)),
+    );
+    expect(await resolver.resolve(fixtureToken(TEST_USERS.locked), undefined)).toBeNull();
   });
 
   it('refuses the users of a deactivated tenant and of a deactivated merchant', async () => {
