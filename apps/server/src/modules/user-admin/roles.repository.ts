@@ -216,6 +216,17 @@ export async function insertRole(
   return inserted.length > 0;
 }
 
+/**
+ * Holds the tenant's names of one role type until the transaction ends: a rename checks the name
+ * is free and saves it under this lock, so two renames to one name at once cannot both pass the
+ * check (the loser would meet the unique index as an error instead of a refusal).
+ */
+export async function lockRoleNames(tx: ScopedTx, tenantId: string, type: ManagedUserType): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`role-names:${tenantId}:${type}`}, 0))`,
+  );
+}
+
 export async function updateRoleRow(tx: ScopedTx, roleId: string, fields: RoleFields): Promise<void> {
   await tx.update(roles).set(fields).where(eq(roles.id, roleId));
 }

@@ -314,6 +314,27 @@ describe('rule 6: taken e-mail addresses and role names, unchanged states', () =
     });
   });
 
+  it('gives one name to one of two roles renamed to it at once; the other is refused, never a 500', async () => {
+    const make = (name: string) =>
+      api.ok<Role>(NORTHWIND_ADMIN, calls.createRole, {
+        params: { type: 'crm' },
+        body: roleBody(name, ['CRM.Dashboard.View']),
+      });
+    const roles = [await make('Rename race one'), await make('Rename race two')];
+    const answers = await Promise.all(
+      roles.map((role) =>
+        api.call(NORTHWIND_ADMIN, calls.updateRole, {
+          params: { type: 'crm', id: role.id },
+          body: roleBody('Rename race winner', ['CRM.Dashboard.View']),
+        }),
+      ),
+    );
+    expect(
+      answers.map((response) => response.statusCode).sort(),
+      answers.map((r) => r.body).join('\n'),
+    ).toEqual([200, 409]);
+  });
+
   it('refuses activating an active user and unlocking an unlocked one (USER_STATE_UNCHANGED)', async () => {
     const clerk = await api.staff('clerk.three@northwind.test');
     const activate = { params: { id: clerk.id }, body: { isActive: true } };

@@ -41,6 +41,7 @@ import {
   insertRole,
   keysOfRoles,
   lockRole,
+  lockRoleNames,
   roleNameTaken,
   updateRoleRow,
 } from './roles.repository';
@@ -376,6 +377,7 @@ async function requireFreeName(
   name: string,
   except?: string,
 ): Promise<void> {
+  await lockRoleNames(ctx.tx, tenantId, type);
   if (await roleNameTaken(ctx.tx, tenantId, type, name, except)) throw nameTaken(type, name);
 }
 
