@@ -11,6 +11,8 @@ import type {
   UserUpdate,
 } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
+import { auditWho, type RequestOrigin } from '../../infra/audit/audit-who';
+import { recordAudit } from '../../infra/audit/audit-writer';
 import type { Actor } from '../../infra/auth/actor';
 import { merchants, paymentMethods, serviceProviders } from '../../infra/db/schema';
 import { AppError } from '../../infra/errors/app-error';
@@ -59,6 +61,8 @@ export interface AdminContext {
   readonly scope: DataScope;
   /** The identity provider's public address, for the links in invitation and reset mails. */
   readonly publicUrl: string;
+  /** Where the request came from, for the audit trail. */
+  readonly origin: RequestOrigin;
 }
 
 /** One administration change, with the resource's state before and after it (null: none). */
@@ -79,13 +83,32 @@ export interface AdminChange<T> {
   readonly resourceId: string;
   readonly before: T | null;
   readonly after: T | null;
+  /** The chain the record goes into; else the tenant (and merchant) of the resource before or after. */
+  readonly tenantId?: string | null;
+  readonly merchantId?: string | null;
 }
 
 /**
  * The one place each administration change passes, in its transaction, after it is made and
- * checked. The audit trail (built beside this, docs/administration.md) records it here.
+ * checked: the audit trail records it there, so the change and its record commit together
+ * (docs/administration.md "The audit trail").
  */
-async function changed<T>(_ctx: AdminContext, _change: AdminChange<T>): Promise<void> {}
+async function changed<T>(ctx: AdminContext, change: AdminChange<T>): Promise<void> {
+  const subject = (change.after ?? change.before) as {
+    readonly tenantId?: string | null;
+    readonly merchantId?: string | null;
+  } | null;
+  await recordAudit(ctx.tx, {
+    tenantId: change.tenantId ?? subject?.tenantId ?? null,
+    merchantId: change.merchantId ?? subject?.merchantId ?? null,
+    who: auditWho(ctx.actor, ctx.origin),
+    action: change.action,
+    resourceType: change.resourceType,
+    resourceId: change.resourceId,
+    before: change.before,
+    after: change.after,
+  });
+}
 
 // --- Users -------------------------------------------------------------------------------------
 
@@ -287,6 +310,8 @@ export async function resetPassword(ctx: AdminContext, user: ManagedUserState): 
     resourceId: user.id,
     before: null,
     after: { sent: true, kind: user.hasPassword ? 'reset' : 'invitation' },
+    tenantId: user.tenantId,
+    merchantId: user.merchantId,
   });
   return { sent: true };
 }
