@@ -4,13 +4,27 @@ import {
   listProfileSessions,
   updateProfileSettings,
 } from '@paydesk/contracts/profile/profile.endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { auditWho, requestOriginOf } from '../../infra/audit/audit-who';
+import { recordAudit } from '../../infra/audit/audit-writer';
+import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { endUserSession, listUserSessions } from '../identity';
 import { readProfileSettings, saveProfileSettings } from './profile.repository';
+
+/** A record of the caller's change to their own account, in their tenant's chain. */
+function ownRecord(actor: Actor, request: FastifyRequest) {
+  return {
+    tenantId: actor.tenantId,
+    merchantId: actor.merchantId,
+    who: auditWho(actor, requestOriginOf(request)),
+    resourceType: 'user',
+    resourceId: actor.userId,
+  };
+}
 
 /**
  * Profile settings (`tenant/profile-settings`, `merchant/profile-settings`): every call acts on the
@@ -24,8 +38,18 @@ export const profileModule: FastifyPluginAsync = async (app) => {
     withScope(db, scopeForActor(actor), (tx) => readProfileSettings(tx, actor.userId)),
   );
 
-  registerEndpoint(app, updateProfileSettings, ({ actor, body }) =>
-    withScope(db, scopeForActor(actor), (tx) => saveProfileSettings(tx, actor.userId, body)),
+  registerEndpoint(app, updateProfileSettings, ({ actor, body, request }) =>
+    withScope(db, scopeForActor(actor), async (tx) => {
+      const before = await readProfileSettings(tx, actor.userId);
+      const after = await saveProfileSettings(tx, actor.userId, body);
+      await recordAudit(tx, {
+        ...ownRecord(actor, request),
+        action: 'profile.update',
+        before,
+        after,
+      });
+      return after;
+    }),
   );
 
   registerEndpoint(app, listProfileSessions, async ({ actor }) => {
@@ -38,8 +62,15 @@ export const profileModule: FastifyPluginAsync = async (app) => {
     }));
   });
 
-  registerEndpoint(app, endProfileSession, async ({ actor, params }) => {
+  registerEndpoint(app, endProfileSession, async ({ actor, params, request }) => {
     if (!(await endUserSession(db, actor.userId, params.id))) throw AppError.notFound('Session not found');
+    await withScope(db, scopeForActor(actor), (tx) =>
+      recordAudit(tx, {
+        ...ownRecord(actor, request),
+        action: 'profile.endSession',
+        after: { session: params.id },
+      }),
+    );
     return { ended: true as const };
   });
 };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../infra/audit/audit-events.table';
 import { users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
@@ -66,6 +67,10 @@ describe('profile settings', () => {
       language: 'tr',
     });
     expect((await settings(ACME)).json()).toMatchObject({ timeZone: 'Europe/Istanbul', language: 'tr' });
+    const [record] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+      tx.select().from(auditEvents).where(eq(auditEvents.action, 'profile.update')),
+    );
+    expect(record).toMatchObject({ actorEmail: ACME, before: { language: 'en' }, after: { language: 'tr' } });
     expect((await settings(AGENT)).json()).toMatchObject({ email: AGENT });
     const current = await t.requestAs(ACME, { url: '/api/v1.1/users' });
     expect(current.json()).toMatchObject({ firstName: 'Sarah', configureTimeZone: 'Europe/Istanbul' });
