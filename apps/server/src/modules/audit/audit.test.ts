@@ -94,6 +94,19 @@ describe('what the money actions write', () => {
     expect(rows[0]?.reason).toBe(response.json().error.message);
   });
 
+  it('records each item of a batch refused by its state as denied', async () => {
+    const p = await addPayment(t, { amount: 5_000 });
+    const response = await actAs(t, ADMIN, {
+      url: `${CRM}/payout/approvals`,
+      body: { transactions: [p.id] },
+    });
+    expect(response.json().results[0].outcome).toBe('Refused');
+    const rows = await eventsOf(p.id);
+    expect(rows.map((row) => [row.action, row.outcome, row.reason])).toEqual([
+      ['transaction.payoutApprove', 'denied', response.json().results[0].message],
+    ]);
+  });
+
   it('writes no event when the action’s transaction rolls back', async () => {
     const p = await addPayment(t, { amount: 5_000 });
     const [admin] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
