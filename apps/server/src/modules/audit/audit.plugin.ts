@@ -7,7 +7,7 @@ import { AUDIT_PAGING } from '@paydesk/contracts/audit/audit.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAuditChain } from '../../infra/audit/audit-chain';
-import { auditWho, requestOriginOf } from '../../infra/audit/audit-who';
+import { requestWho } from '../../infra/audit/audit-who';
 import { type AuditWorker, createAuditWorker } from '../../infra/audit/audit-worker';
 import { recordAuditInOwnTransaction } from '../../infra/audit/audit-writer';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
@@ -35,7 +35,7 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
     const tenantId = scope.tenantIds === 'all' ? null : (scope.tenantIds[0] ?? null);
     await recordAuditInOwnTransaction(app.database.db, scope, {
       tenantId,
-      who: auditWho(actor, requestOriginOf(request)),
+      who: requestWho(actor, request),
       action: 'audit.export',
       resourceType: 'audit-trail',
       resourceId: tenantId ?? 'all',

@@ -5,7 +5,7 @@ import {
   type PayoutLimitsRequest,
 } from '@paydesk/contracts/payout-limits/payout-limits.schemas';
 import type { FastifyRequest } from 'fastify';
-import { auditWho, requestOriginOf } from '../../infra/audit/audit-who';
+import { requestWho } from '../../infra/audit/audit-who';
 import { recordAudit } from '../../infra/audit/audit-writer';
 import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
@@ -55,7 +55,7 @@ export async function saveLimits(
     await recordAudit(tx, {
       tenantId: owner.tenantId,
       merchantId: owner.merchantId,
-      who: auditWho(who.actor, requestOriginOf(who.request)),
+      who: requestWho(who.actor, who.request),
       action: 'payoutLimits.update',
       resourceType: owner.merchantId ? 'merchant-payout-limits' : 'tenant-payout-limits',
       resourceId: owner.merchantId ?? owner.tenantId,
