@@ -38,9 +38,9 @@ export const auditEvents = pgTable(
   },
   (t) => [
     unique('audit_events_chain_seq').on(t.tenantId, t.seq).nullsNotDistinct(),
-    index('audit_events_tenant_time_idx').on(t.tenantId, t.occurredAt.desc(), t.seq.desc()),
-    index('audit_events_resource_idx').on(t.resourceType, t.resourceId, t.occurredAt.desc()),
-    index('audit_events_time_idx').on(t.occurredAt.desc()),
+    index('audit_events_tenant_time_idx').on(t.tenantId, t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_resource_idx').on(t.resourceType, t.resourceId, t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_time_idx').on(t.occurredAt.desc(), t.id.desc()),
   ],
 );
 

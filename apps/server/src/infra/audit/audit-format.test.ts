@@ -54,6 +54,14 @@ describe('redaction', () => {
     },
   );
 
+  it('takes out what jsonb cannot store: NUL, and half a UTF-16 pair', () => {
+    expect(redactSecrets({ note: 'a\u0000b', half: 'x\uD800y', pair: '😀' })).toEqual({
+      note: 'ab',
+      half: 'x\uFFFDy',
+      pair: '😀',
+    });
+  });
+
   it('replaces the value, not the key, inside objects and arrays', () => {
     expect(redactSecrets({ a: [{ password: 'p', name: 'n' }], token: null })).toEqual({
       a: [{ password: REDACTED, name: 'n' }],

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, NORTHWIND } from '../../seed/demo-data';
 import { refusal } from '../../test/database-refusal';
@@ -17,6 +18,7 @@ import { type AuditEventRow, auditEvents } from './audit-events.table';
 import { GENESIS_HASH } from './audit-hash';
 import { deleteExpiredAuditEvents } from './audit-retention';
 import { systemWho } from './audit-who';
+import { createAuditWorker } from './audit-worker';
 import { type AuditEvent, recordAudit, recordAuditInOwnTransaction } from './audit-writer';
 
 let database: DatabaseHandle;
@@ -243,6 +245,21 @@ describe('the chain check', () => {
     await write(tenantId, 5);
     await tamper(`delete from audit_events where tenant_id = '${tenantId}' and seq = 2`);
     expect(await check(tenantId)).toMatchObject({ valid: false, chains: [{ firstBrokenSeq: 3 }] });
+  });
+
+  it('is run daily by the audit worker, which logs a broken chain with its tenant and seq', async () => {
+    const tenantId = await newTenant();
+    await write(tenantId, 3);
+    await tamper(`update audit_events set reason = 'edited' where tenant_id = '${tenantId}' and seq = 2`);
+    const errors: string[] = [];
+    const log = { info: () => {}, error: (_: unknown, message: string) => errors.push(message) };
+    const worker = createAuditWorker(database.db, log as unknown as FastifyBaseLogger);
+    const pass = await worker.runOnce();
+    expect(pass.check.chains.find((chain) => chain.tenantId === tenantId)).toMatchObject({
+      valid: false,
+      firstBrokenSeq: 2,
+    });
+    expect(errors).toContain(`audit trail: the chain of ${tenantId} is broken at seq 2`);
   });
 
   it('reports a chain that starts at seq 1 from another hash than the genesis one', async () => {

@@ -53,6 +53,11 @@ export function auditWho(actor: Actor, origin: RequestOrigin): AuditWho {
   };
 }
 
+/** The "who" of a row written while serving `request`: its actor, from where they called. */
+export function requestWho(actor: Actor, request: FastifyRequest): AuditWho {
+  return auditWho(actor, requestOriginOf(request));
+}
+
 /** The "who" of the system's own work (a scheduled job): no user, no request. */
 export function systemWho(name: string): AuditWho {
   return {

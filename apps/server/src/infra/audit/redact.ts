@@ -1,3 +1,5 @@
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** What a redacted value reads in the trail. */
 export const REDACTED = '[redacted]';
 
@@ -31,7 +33,9 @@ export function isSecretKey(key: string): boolean {
 /**
  * A copy of `value` with every secret member's value replaced by "[redacted]", at any depth (in
  * objects and arrays), and without what JSON cannot hold: the trail's before and after are jsonb,
- * and the hash is taken over what is stored. Text holding NUL (which PostgreSQL refuses) loses it.
+ * and the hash is taken over what is stored. Text holding NUL (which PostgreSQL refuses) loses it,
+ * and half a UTF-16 pair (which jsonb refuses) becomes U+FFFD: a value must never stop the change it
+ * records from being written.
  */
 export function redactSecrets(value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -45,7 +49,7 @@ export function redactSecrets(value: unknown): unknown {
     }
     return copy;
   }
-  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value;

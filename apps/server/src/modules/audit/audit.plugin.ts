@@ -6,8 +6,7 @@ import {
 import { AUDIT_PAGING } from '@paydesk/contracts/audit/audit.schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyAuditChain } from '../../infra/audit/audit-chain';
-import { auditWho, requestOriginOf } from '../../infra/audit/audit-who';
+import { requestWho } from '../../infra/audit/audit-who';
 import { type AuditWorker, createAuditWorker } from '../../infra/audit/audit-worker';
 import { recordAuditInOwnTransaction } from '../../infra/audit/audit-writer';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
@@ -15,6 +14,7 @@ import { requestScope, withRequestScope } from '../../infra/tenancy/request-scop
 import { sendDownload } from '../files';
 import { listAuditEvents as listEvents } from './audit-events.repository';
 import { AUDIT_EXPORT_FILE_NAME, exportAuditCsv } from './audit-export';
+import { createChainChecks } from './chain-checks';
 
 /**
  * The audit trail's reads (docs/administration.md "The audit trail"): the list, the CSV export (an
@@ -35,7 +35,7 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
     const tenantId = scope.tenantIds === 'all' ? null : (scope.tenantIds[0] ?? null);
     await recordAuditInOwnTransaction(app.database.db, scope, {
       tenantId,
-      who: auditWho(actor, requestOriginOf(request)),
+      who: requestWho(actor, request),
       action: 'audit.export',
       resourceType: 'audit-trail',
       resourceId: tenantId ?? 'all',
@@ -49,9 +49,9 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
     });
   });
 
+  const chainChecks = createChainChecks(app.database.db);
   registerEndpoint(app, checkAuditChain, async ({ request }) => {
-    const scope = await requestScope(request);
-    const check = await verifyAuditChain(app.database.db, scope, 'all');
+    const check = await chainChecks.check(await requestScope(request));
     return {
       valid: check.valid,
       checked: check.checked,

@@ -9,7 +9,7 @@ import type { Actor } from '../../infra/auth/actor';
 import { users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE, tenantOnlyScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
+import { BLUE_HARBOR, demoMerchant, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { moneyStateOf, writeAudit } from '../money';
@@ -94,6 +94,19 @@ describe('what the money actions write', () => {
     expect(rows[0]?.reason).toBe(response.json().error.message);
   });
 
+  it('records each item of a batch refused by its state as denied', async () => {
+    const p = await addPayment(t, { amount: 5_000 });
+    const response = await actAs(t, ADMIN, {
+      url: `${CRM}/payout/approvals`,
+      body: { transactions: [p.id] },
+    });
+    expect(response.json().results[0].outcome).toBe('Refused');
+    const rows = await eventsOf(p.id);
+    expect(rows.map((row) => [row.action, row.outcome, row.reason])).toEqual([
+      ['transaction.payoutApprove', 'denied', response.json().results[0].message],
+    ]);
+  });
+
   it('writes no event when the action’s transaction rolls back', async () => {
     const p = await addPayment(t, { amount: 5_000 });
     const [admin] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
@@ -129,6 +142,22 @@ describe('what the money actions write', () => {
     });
     await expect(failed).rejects.toThrow('the refund failed after its audit');
     expect(await eventsOf(p.id)).toEqual([]);
+  });
+});
+
+describe('what the payout limits write', () => {
+  it('records a change of the limits with the limits before and after', async () => {
+    const url = `/api/crm/merchants/${demoMerchant('acme').id}/payout-limits`;
+    const limits = [{ currency: 'EUR', perPayout: 123_400, perDay: null }];
+    const response = await t.requestAs(ADMIN, { method: 'PUT', url, payload: { limits } });
+    expect(response.statusCode).toBe(200);
+    const page = await list(ADMIN, `action=payoutLimits&resourceId=${demoMerchant('acme').id}`);
+    expect(page.data[0]).toMatchObject({
+      action: 'payoutLimits.update',
+      resourceType: 'merchant-payout-limits',
+      merchantId: demoMerchant('acme').id,
+      after: limits,
+    });
   });
 });
 

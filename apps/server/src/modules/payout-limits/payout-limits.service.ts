@@ -5,6 +5,8 @@ import {
   type PayoutLimitsRequest,
 } from '@paydesk/contracts/payout-limits/payout-limits.schemas';
 import type { FastifyRequest } from 'fastify';
+import { requestWho } from '../../infra/audit/audit-who';
+import { recordAudit } from '../../infra/audit/audit-writer';
 import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
@@ -47,7 +49,19 @@ export async function saveLimits(
   await replaceLimits(tx, owner, body.limits, who.actor);
   const after = await selectLimits(tx, owner);
   if (!isDeepStrictEqual(before, after)) {
+    // payout_limit_audit stays the limits' own history; the audit trail is
+    // the cross-cutting, chained record.
     await insertAudit(tx, { owner, actor: who.actor, before, after, headers: requestHeadersOf(who.request) });
+    await recordAudit(tx, {
+      tenantId: owner.tenantId,
+      merchantId: owner.merchantId,
+      who: requestWho(who.actor, who.request),
+      action: 'payoutLimits.update',
+      resourceType: owner.merchantId ? 'merchant-payout-limits' : 'tenant-payout-limits',
+      resourceId: owner.merchantId ?? owner.tenantId,
+      before: before.limits,
+      after: after.limits,
+    });
   }
   return after;
 }

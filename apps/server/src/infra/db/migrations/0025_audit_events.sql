@@ -36,11 +36,11 @@ create table audit_events (
   constraint audit_events_chain_seq unique nulls not distinct (tenant_id, seq)
 );
 
--- The panel's filters: a tenant's newest first; one resource's history.
-create index audit_events_tenant_time_idx on audit_events (tenant_id, occurred_at desc, seq desc);
-create index audit_events_resource_idx on audit_events (resource_type, resource_id, occurred_at desc);
--- Platform staff's view across tenants, newest first.
-create index audit_events_time_idx on audit_events (occurred_at desc);
+-- The panel's filters, in its order (newest first, the UUIDv7 id between rows of one instant): a
+-- tenant's trail; one resource's history; platform staff's view across tenants.
+create index audit_events_tenant_time_idx on audit_events (tenant_id, occurred_at desc, id desc);
+create index audit_events_resource_idx on audit_events (resource_type, resource_id, occurred_at desc, id desc);
+create index audit_events_time_idx on audit_events (occurred_at desc, id desc);
 
 -- Append-only. paydesk_app may read and insert, never change or remove (the default privileges of
 -- 0002 granted it update and delete). The owner is held by the trigger: the one DELETE it lets

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { auditWho, requestOriginOf } from '../../../infra/audit/audit-who';
+import { requestWho } from '../../../infra/audit/audit-who';
 import { recordAuditInOwnTransaction } from '../../../infra/audit/audit-writer';
 import type { Actor } from '../../../infra/auth/actor';
 import { AppError } from '../../../infra/errors/app-error';
@@ -38,7 +38,7 @@ export async function recordRefusedAction(
     if (!tenantId) return;
     await recordAuditInOwnTransaction(request.server.database.db, await requestScope(request), {
       tenantId,
-      who: auditWho(what.actor, requestOriginOf(request)),
+      who: requestWho(what.actor, request),
       action: `transaction.${what.action}`,
       resourceType: 'transaction',
       resourceId: what.transactionId,

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../../infra/auth/actor';
+import { AppError } from '../../../infra/errors/app-error';
 import { registerEndpoint } from '../../../infra/http/register-endpoint';
 import { registerFamily } from '../../../infra/http/register-family';
 import {
@@ -114,13 +115,28 @@ function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor):
   const on = (action: string, request: FastifyRequest, actor: Actor, id: string, body: ActionBody) =>
     single(request, actor, processor, id, action, body);
 
-  const batch = (request: FastifyRequest, actor: Actor, ids: readonly string[], body: ActionBody) =>
+  const batch = (
+    action: string,
+    request: FastifyRequest,
+    actor: Actor,
+    ids: readonly string[],
+    body: ActionBody,
+  ) =>
     runIdempotently({
       request,
       actor,
       tenantOf: () => tenantOfTransaction(request, ids),
       storedByRun: false,
-      run: () => runBatch({ request, actor, processor }, ids, body),
+      run: async () => {
+        const answer = await runBatch({ request, actor, processor }, ids, body);
+        // Each item refused by its state is recorded as denied (the batch answers 200 around them).
+        for (const item of answer.results) {
+          if (item.outcome !== 'Refused') continue;
+          const refusal = AppError.refused('ACTION_REFUSED', item.message ?? '');
+          await recordRefusedAction({ request, actor, transactionId: item.transactionId, action }, refusal);
+        }
+        return answer;
+      },
     });
   registerFamily(app, [crmTransactionActions, merchantTransactionActions], {
     refund: ({ request, actor, params, body }) =>
@@ -146,8 +162,9 @@ function registerActionCalls(app: FastifyInstance, processor: PaymentProcessor):
     payoutApprove: ({ request, actor, params }) =>
       on('payoutApprove', request, actor, params.id, approvePayout),
     cancelPayout: ({ request, actor, params }) => on('cancelPayout', request, actor, params.id, cancelPayout),
-    payoutApprovals: ({ request, actor, body }) => batch(request, actor, body.transactions, approvePayout),
+    payoutApprovals: ({ request, actor, body }) =>
+      batch('payoutApprove', request, actor, body.transactions, approvePayout),
     payoutDeclinations: ({ request, actor, body }) =>
-      batch(request, actor, body.transactions, (c) => declinePayout(c, body.reason)),
+      batch('payoutDecline', request, actor, body.transactions, (c) => declinePayout(c, body.reason)),
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auditWho, requestOriginOf } from '../../../infra/audit/audit-who';
+import { requestWho } from '../../../infra/audit/audit-who';
 import { recordAudit } from '../../../infra/audit/audit-writer';
 import type { Actor } from '../../../infra/auth/actor';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
@@ -48,7 +48,7 @@ export async function writeMaintenanceAudit(
   await recordAudit(tx, {
     tenantId: entry.transaction.tenantId,
     merchantId: entry.transaction.merchantId,
-    who: auditWho(entry.actor, requestOriginOf(entry.request)),
+    who: requestWho(entry.actor, entry.request),
     action: `transaction.${entry.action}`,
     resourceType: 'transaction',
     resourceId: entry.transaction.id,

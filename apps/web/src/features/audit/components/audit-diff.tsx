@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditEvent } from '@paydesk/contracts/audit/audit.schemas';
 import { useTranslation } from 'react-i18next';
+import { type Fact, FactList } from '../../../components/fact-list/fact-list';
 import { diffValues, type FieldChange, shownValue } from '../model/value-diff';
 
 /** A value as the diff shows it, in the colour of what happened to it. */
@@ -68,12 +69,15 @@ function ChangeLine({ change }: { change: FieldChange }) {
 export function AuditEventDetails({ event }: { event: AuditEvent }) {
   const { t } = useTranslation();
   const changes = diffValues(event.before, event.after);
-  const facts: [string, string][] = [
-    [t('audit.details.reason'), event.reason ?? ''],
-    [t('audit.details.from'), [event.actor.ip, event.actor.userAgent].filter(Boolean).join(' · ')],
-    [t('audit.details.roles'), event.actor.roles.join(', ')],
-    [t('audit.details.requestId'), event.actor.requestId ?? ''],
-    [t('audit.details.stepUp'), event.scaUsed ? t('audit.details.yes') : ''],
+  const facts: Fact[] = [
+    { label: t('audit.details.reason'), value: event.reason ?? '' },
+    {
+      label: t('audit.details.from'),
+      value: [event.actor.ip, event.actor.userAgent].filter(Boolean).join(' · '),
+    },
+    { label: t('audit.details.roles'), value: event.actor.roles.join(', ') },
+    { label: t('audit.details.requestId'), value: event.actor.requestId ?? '' },
+    { label: t('audit.details.stepUp'), value: event.scaUsed ? t('audit.details.yes') : '' },
   ];
   return (
     <Stack spacing={1} sx={{ py: 1 }}>
@@ -93,23 +97,7 @@ export function AuditEventDetails({ event }: { event: AuditEvent }) {
           ))}
         </Stack>
       )}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
-      >
-        {facts
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
+      <FactList facts={facts.filter((fact) => fact.value)} />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_OUTCOMES } from '@paydesk/contracts/audit/audit.schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayFilterField } from '../../../components/forms/day-filter/day-filter-field';
+import { FilterBar } from '../../../components/forms/filter-bar/filter-bar';
 import { type AuditFilterState, TEXT_FILTERS } from '../model/audit-filters';
 
 type TextFilters = Pick<AuditFilterState, (typeof TEXT_FILTERS)[number]>;
@@ -41,19 +41,7 @@ export function AuditFiltersBar({
     action: t('audit.filters.actionHint'),
   };
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('audit.filters.label')}
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange(texts);
-      }}
-    >
+    <FilterBar label={t('audit.filters.label')} onSubmit={() => onChange(texts)}>
       {TEXT_FILTERS.map((key) => (
         <TextField
           key={key}
@@ -99,6 +87,6 @@ export function AuditFiltersBar({
       >
         {t('audit.filters.clear')}
       </Button>
-    </Stack>
+    </FilterBar>
   );
 }

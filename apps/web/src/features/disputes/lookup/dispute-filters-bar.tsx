@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DISPUTE_CATEGORIES, DISPUTE_STATUSES } from '@paydesk/contracts/disputes/dispute.model';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayFilterField } from '../../../components/forms/day-filter/day-filter-field';
+import { FilterBar } from '../../../components/forms/filter-bar/filter-bar';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import type { DisputeFilterState } from './dispute-filters';
 
@@ -26,19 +26,7 @@ export function DisputeFiltersBar({
   useEffect(() => setSearch(state.search), [state.search]);
   const small = { size: 'small', sx: { minWidth: 160 } } as const;
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('disputes.filters.label')}
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ search });
-      }}
-    >
+    <FilterBar label={t('disputes.filters.label')} onSubmit={() => onChange({ search })}>
       <TextField
         {...small}
         label={t('disputes.filters.search')}
@@ -125,6 +113,6 @@ export function DisputeFiltersBar({
       >
         {t('disputes.filters.clear')}
       </Button>
-    </Stack>
+    </FilterBar>
   );
 }
