@@ -5,7 +5,7 @@ import {
   updateProfileSettings,
 } from '@paydesk/contracts/profile/profile.endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { auditWho, requestOriginOf } from '../../infra/audit/audit-who';
+import { requestWho } from '../../infra/audit/audit-who';
 import { recordAudit } from '../../infra/audit/audit-writer';
 import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
@@ -20,7 +20,7 @@ function ownRecord(actor: Actor, request: FastifyRequest) {
   return {
     tenantId: actor.tenantId,
     merchantId: actor.merchantId,
-    who: auditWho(actor, requestOriginOf(request)),
+    who: requestWho(actor, request),
     resourceType: 'user',
     resourceId: actor.userId,
   };
