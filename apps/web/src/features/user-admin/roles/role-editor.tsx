@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { ManagedUserType, Role } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { TextInput } from '../../../components/forms/text/text-input';
 import { Textarea } from '../../../components/forms/text/textarea';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import { useCreateRole, useUpdateRole } from '../api/user-admin-calls';
+import { auditPathOf } from '../audit-path';
 import { PermissionTable } from './permission-table';
 import { RoleDiffDialog } from './role-diff-dialog';
 import { draftOf, EMPTY_DRAFT, isChanged, type RoleDraft, rowsByArea } from './role-draft';
@@ -25,6 +27,7 @@ export function RoleEditor({
   role,
   held,
   canWrite,
+  mayAudit,
   onSaved,
 }: {
   readonly type: ManagedUserType;
@@ -32,6 +35,8 @@ export function RoleEditor({
   readonly role?: Role;
   readonly held: ReadonlySet<string>;
   readonly canWrite: boolean;
+  /** The editing user may open the audit trail (CRM.Audit.View). */
+  readonly mayAudit: boolean;
   readonly onSaved: (role: Role) => void;
 }) {
   const { t } = useTranslation();
@@ -73,6 +78,13 @@ export function RoleEditor({
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <Stack spacing={2}>
         {!canWrite && <Alert severity="info">{t('userAdmin.roles.readOnly')}</Alert>}
+        {role && mayAudit && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" component={RouterLink} to={auditPathOf('role', role.id)}>
+              {t('userAdmin.roles.history')}
+            </Button>
+          </Stack>
+        )}
         <TextInput
           name="name"
           type="text"

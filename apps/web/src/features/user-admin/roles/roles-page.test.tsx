@@ -92,6 +92,7 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Review changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New role' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
   });
 
   it('creates a merchant role from the Merchant roles tab, with merchant keys only', async () => {
@@ -132,5 +133,13 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
       'true',
     ]);
     expect(within(rows[4] as HTMLElement).getByText('Work the tenant support desk')).toBeVisible();
+  });
+
+  it("links a role's audit trail for a user who may see it, and not for one who may not", async () => {
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+      'href',
+      `/audit?resourceType=role&resourceId=${SUPPORT_ROLE.id}`,
+    );
   });
 });

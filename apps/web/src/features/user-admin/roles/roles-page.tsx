@@ -124,6 +124,7 @@ export function RolesPage() {
                 role={creating ? undefined : selected}
                 held={held}
                 canWrite={canWrite}
+                mayAudit={holdsAny(me.permissions, ['CRM.Audit.View'])}
                 onSaved={(role) => open({ role: role.id })}
               />
             )}

@@ -29,12 +29,15 @@ export function UserRowMenu({
   onEdit,
   onLimits,
   onAction,
+  onHistory,
 }: {
   readonly user: ManagedUser;
   readonly isSelf: boolean;
   readonly onEdit: () => void;
   readonly onLimits: () => void;
   readonly onAction: (action: UserAction) => void;
+  /** Opens the user's audit trail; absent for a user who may not see it. */
+  readonly onHistory?: () => void;
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -61,6 +64,7 @@ export function UserRowMenu({
         <MenuItem onClick={choose(onLimits)} disabled={isSelf}>
           {t('userAdmin.actions.limits')}
         </MenuItem>
+        {onHistory && <MenuItem onClick={choose(onHistory)}>{t('userAdmin.actions.history')}</MenuItem>}
         {actionsFor(user).map((action) => {
           const refused = isSelf && SELF_REFUSED.has(action);
           return (

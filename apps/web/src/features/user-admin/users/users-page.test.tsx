@@ -243,4 +243,14 @@ describe('tenant users (crm/users/crm)', () => {
     expect(api.callsTo(userAdmin.setServiceProviderLimit)).toHaveLength(0);
     expect(await screen.findByText('Limits of Ada Lovelace saved')).toBeVisible();
   });
+
+  it("opens a user's audit trail over the list, for a user who may see it", async () => {
+    const { router } = renderPage();
+    await userEvent.click(
+      within(await rowOf('Ada Lovelace')).getByRole('button', { name: 'Actions for Ada Lovelace' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Audit trail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit'));
+    expect(router.state.location.search).toBe(`?resourceType=user&resourceId=${ADA.id}`);
+  });
 });

@@ -4,11 +4,12 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import type { ManagedUser, UserListQuery } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { USER_ADMIN_PAGING } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Column } from '../../../components/data-table/column';
 import { PagedTable } from '../../../components/data-table/paged-table';
 import { StatusPill } from '../../../components/status-pill/status-pill';
@@ -16,6 +17,7 @@ import { formatDateTime } from '../../../lib/format/date-format';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { useManagedUsers } from '../api/user-admin-calls';
+import { auditPathOf } from '../audit-path';
 import { type PendingAction, UserActionConfirm } from './user-action-confirm';
 import { managedTypeOf, type UserListKind } from './user-audience';
 import { UserFilters } from './user-filters';
@@ -58,6 +60,8 @@ export function UsersPage({ list }: { readonly list: UserListKind }) {
   const users = useManagedUsers(managedTypeOf(list), query);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const navigate = useNavigate();
+  const mayAudit = holdsAny(me.permissions, ['CRM.Audit.View']);
 
   const nameOf = (user: ManagedUser) => `${user.firstName} ${user.lastName}`;
   const columns: Column<ManagedUser, UserSortField>[] = [
@@ -111,6 +115,7 @@ export function UsersPage({ list }: { readonly list: UserListKind }) {
           onEdit={() => setDialog({ kind: 'edit', user })}
           onLimits={() => setDialog({ kind: 'limits', user })}
           onAction={(action) => setPending({ action, user })}
+          onHistory={mayAudit ? () => navigate(auditPathOf('user', user.id)) : undefined}
         />
       ),
     },
