@@ -63,7 +63,8 @@ test('a tenant admin invites a colleague, who accepts the invitation and signs i
   await expect(userRow(admin, email)).toContainText('Invitation sent');
 
   const colleague = await acceptInvitation(browser, email);
-  await expect(colleague.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
+  // The toolbar names the signed-in colleague (it links their profile settings).
+  await expect(colleague.getByRole('link', { name: new RegExp(`Grace Hopper ${run}`) })).toBeVisible();
 
   await admin.reload();
   await expect(userRow(admin, email)).toContainText('Active');
