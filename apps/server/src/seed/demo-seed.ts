@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../infra/db/database';
 import { merchants, roles, tenantAssets, tenants, userRoles, users } from '../infra/db/schema';
+import { stepUpEnrolments } from '../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { hashPassword } from '../modules/identity';
@@ -9,6 +10,7 @@ import {
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
   DEMO_ROLES,
+  DEMO_STEP_UP_SECRETS,
   DEMO_TENANTS,
   DEMO_USERS,
   demoMerchant,
@@ -160,4 +162,11 @@ async function insertUsers(tx: ScopedTx, hashes: Map<string, string>): Promise<v
     })),
   );
   await tx.insert(userRoles).values(DEMO_USERS.map((u) => ({ userId: u.id, roleId: demoRole(u.role).id })));
+  // Every demo account has its authenticator enrolled (the README lists the secrets).
+  const enrolled = DEMO_USERS.filter((u) => DEMO_STEP_UP_SECRETS[u.email]);
+  await tx
+    .insert(stepUpEnrolments)
+    .values(
+      enrolled.map((u) => ({ userId: u.id, secret: DEMO_STEP_UP_SECRETS[u.email], enrolledAt: new Date() })),
+    );
 }

@@ -20,6 +20,11 @@ export const STEP_UP_ERROR_STATUS = {
   STEP_UP_NOT_ENROLLED: 409,
   /** The request named in a challenge does not need step-up: send it without a code. */
   STEP_UP_NOT_NEEDED: 409,
+  /**
+   * An authenticator is enrolled already: remove it first (which needs a step-up code), then enrol
+   * the new one, so a signed-in session alone cannot swap the user's authenticator.
+   */
+  STEP_UP_ALREADY_ENROLLED: 409,
   /** There is no pending enrolment to confirm: start one (`POST api/profile/step-up/enrolment`). */
   STEP_UP_NO_PENDING_ENROLMENT: 409,
 } as const;
