@@ -212,8 +212,13 @@ async function summaryOf(
   body: unknown,
 ): Promise<string> {
   const clause = (endpoint.summary.split(/[:;(]| — /)[0] ?? endpoint.summary).trim();
-  const [first = '', ...rest] = clause.split(' ');
-  const action = [first.replace(/s$/, ''), ...rest].join(' ');
+  // "Activates or deactivates a user" → "Activate or deactivate a user", then the one the body asks.
+  const imperative = clause.replace(/^(\w+)s\b/, '$1').replace(/\bor (\w+)s\b/, 'or $1');
+  const active = (body as { isActive?: unknown } | null)?.isActive;
+  const action =
+    typeof active === 'boolean'
+      ? imperative.replace(/^Activate or deactivate\b/, active ? 'Activate' : 'Deactivate')
+      : imperative;
   const target = await targetOf(tx, params, body);
   return target ? `${action}: ${target}` : action;
 }
