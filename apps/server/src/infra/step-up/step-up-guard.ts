@@ -77,7 +77,9 @@ export async function enforceStepUp(
     );
     throw stepUpRequired();
   }
-  const digest = requestDigest(request.method, request.url, request.body);
+  // A call without a declared body is digested without one, whatever a client sent along (the
+  // challenge does the same).
+  const digest = requestDigest(request.method, request.url, endpoint.body ? request.body : null);
   const attempt = { actor, origin: requestOriginOf(request), action: 'stepUp.use' };
   const outcome = await withScope(services.db, scopeForActor(actor), async (tx) => {
     const locked = await stepUpLockedUntil(tx, actor.userId);
