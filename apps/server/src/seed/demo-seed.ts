@@ -10,7 +10,6 @@ import {
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
   DEMO_ROLES,
-  DEMO_STEP_UP_SECRETS,
   DEMO_TENANTS,
   DEMO_USERS,
   demoMerchant,
@@ -18,6 +17,7 @@ import {
   demoTenant,
 } from './demo-data';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { DEMO_STEP_UP_SECRETS } from './demo-step-up-secrets';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoMaintenance } from './demo-transaction-maintenance';
 import { seedDemoTransactions } from './demo-transactions';
