@@ -51,6 +51,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ): void {
   const schema = {
     summary: endpoint.summary,
+    ...(endpoint.stepUp === 'always' && {
+      description:
+        'Needs a step-up code in the `scacode` header (POST api/step-up/challenges, then confirm): ' +
+        'without one 401 STEP_UP_REQUIRED, a wrong one 403 STEP_UP_INVALID.',
+    }),
     ...(endpoint.tags && { tags: [...endpoint.tags] }),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
