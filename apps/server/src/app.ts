@@ -10,6 +10,7 @@ import { installErrorHandler } from './infra/http/error-handler';
 import { installOpenApi } from './infra/http/openapi';
 import { installSecurityHeaders } from './infra/http/security-headers';
 import { installStaticWeb } from './infra/http/static-web';
+import { createStepUpServices } from './infra/step-up/step-up-guard';
 import { FEATURE_MODULES, type FeatureModuleName } from './modules';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { createActorRowCache, noActorRowCache } from './modules/users/actor-cache';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorateRequest('actor', null);
+  app.decorateRequest('stepUpUsed', false);
+  app.decorate('stepUp', createStepUpServices(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await installOpenApi(app);

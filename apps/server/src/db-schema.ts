@@ -8,6 +8,7 @@
 export * from './infra/audit/audit-events.table';
 export * from './infra/db/schema';
 export * from './infra/idempotency/idempotency.table';
+export * from './infra/step-up/step-up.table';
 export * from './modules/apm-transactions/apm-transactions.table';
 export * from './modules/bank-orders/bank-orders.table';
 export * from './modules/disputes/disputes.table';

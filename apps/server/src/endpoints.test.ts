@@ -18,6 +18,7 @@ import {
   type WalkUser,
   walkEndpoint,
 } from './test/endpoint-walk';
+import { obtainStepUpCode } from './test/step-up-codes';
 import { buildTestApp, type TestApp } from './test/test-app';
 import { loadWalkUsers } from './test/walk-users';
 
@@ -72,7 +73,15 @@ beforeAll(async () => {
   registerWalkSelfTestEndpoints(t);
   for (const walk of MODULE_WALKS) await walk.addData(t.database.db);
   const walkUsers = await loadWalkUsers(t);
-  ctx = { app: t.app, users: walkUsers, tokenFor: t.tokenFor, foreignIds: FOREIGN_IDS, examples: EXAMPLES };
+  ctx = {
+    app: t.app,
+    users: walkUsers,
+    tokenFor: t.tokenFor,
+    foreignIds: FOREIGN_IDS,
+    examples: EXAMPLES,
+    stepUpCode: (email, authorization, request) =>
+      obtainStepUpCode({ app: t.app, db: t.database.db, email, authorization }, request),
+  };
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import {
 } from './modules/onboarding/onboarding.test-support';
 import { PAYOUT_LIMITS_WALK } from './modules/payout-limits/payout-limits.walk.test-support';
 import { PROFILE_WALK } from './modules/profile/profile.walk.test-support';
+import { STEP_UP_WALK } from './modules/step-up/step-up.walk.test-support';
 import {
   addSupportWalkData,
   SUPPORT_FOREIGN_IDS,
@@ -108,6 +109,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   transactionActions: { foreignIds: TRANSACTION_ACTIONS_FOREIGN_IDS, examples: {}, addData: noRows },
   payoutLimits: PAYOUT_LIMITS_WALK,
   profile: PROFILE_WALK,
+  stepUp: STEP_UP_WALK,
   transactionJobs: TRANSACTION_JOBS_WALK,
   disputes: DISPUTES_WALK,
   virtualTerminal: VIRTUAL_TERMINAL_WALK,

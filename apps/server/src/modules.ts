@@ -14,6 +14,7 @@ import * as pricebooks from '@paydesk/contracts/onboarding/pricebooks.endpoints'
 import * as payoutLimits from '@paydesk/contracts/payout-limits/payout-limits.endpoints';
 import * as profile from '@paydesk/contracts/profile/profile.endpoints';
 import { ping } from '@paydesk/contracts/session/ping.endpoints';
+import * as stepUp from '@paydesk/contracts/step-up/step-up.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
 import * as supportOptions from '@paydesk/contracts/support/support-options.endpoints';
 import * as tickets from '@paydesk/contracts/support/ticket.endpoints';
@@ -41,6 +42,7 @@ import { onboardingModule } from './modules/onboarding/onboarding.plugin';
 import { payoutLimitsModule } from './modules/payout-limits/payout-limits.plugin';
 import { profileModule } from './modules/profile/profile.plugin';
 import { sessionModule } from './modules/session/session.plugin';
+import { stepUpModule } from './modules/step-up/step-up.plugin';
 import { ticketsModule } from './modules/support/tickets.plugin';
 import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
 import { supportOptionsModule } from './modules/support-options/support-options.plugin';
@@ -81,6 +83,9 @@ export const FEATURE_MODULES = [
   { name: 'session', plugin: sessionModule, serves: [ping] },
   // The signed-in user's own settings and sessions.
   { name: 'profile', plugin: profileModule, serves: endpointsIn(profile) },
+  // Step-up (SCA) codes: the challenge, its confirmation and the user's authenticator
+  // (docs/administration.md "Step-up codes"); infra checks the codes on the calls they confirm.
+  { name: 'stepUp', plugin: stepUpModule, serves: endpointsIn(stepUp) },
   { name: 'tenants', plugin: tenantsModule, serves: endpointsIn(tenants) },
   { name: 'mail', plugin: mailModule, serves: [supportOptions.getMailOutbox] },
   { name: 'files', plugin: filesModule, serves: endpointsIn(files) },

@@ -4,7 +4,9 @@
  * and by the other entry points that write transactions without building the app (the test kit,
  * the seed and benchmark command lines).
  */
+import { connectStepUpLockNotice } from './infra/step-up/step-up-lock-notice';
 import { connectEventWebhooks, connectSettleableActions } from './modules/money';
+import { mailStepUpLock } from './modules/step-up';
 import { queueEventWebhook } from './modules/transaction-webhooks';
 import { VT_SETTLEABLE_ACTIONS } from './modules/virtual-terminal';
 
@@ -14,3 +16,6 @@ connectEventWebhooks(queueEventWebhook);
 // A virtual-terminal payment's authorisation and capture are recorded (by the request, or by the
 // reconciler after it died) through the bodies the virtual terminal owns.
 connectSettleableActions(VT_SETTLEABLE_ACTIONS);
+
+// A user whose step-up locks is told by mail, in the locking transaction.
+connectStepUpLockNotice(mailStepUpLock);

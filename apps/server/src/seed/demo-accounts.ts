@@ -1,8 +1,9 @@
 /**
  * The demo accounts, for the README, the login page's hints and the tests. Every one signs in with
- * DEMO_PASSWORD.
+ * DEMO_PASSWORD, and each has an authenticator enrolled with its DEMO_STEP_UP_SECRETS entry.
  */
 export { DEMO_PASSWORD } from './demo-data';
+export { DEMO_STEP_UP_SECRETS } from './demo-step-up-secrets';
 
 export interface DemoAccount {
   readonly email: string;

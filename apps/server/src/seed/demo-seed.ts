@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../infra/db/database';
 import { merchants, roles, tenantAssets, tenants, userRoles, users } from '../infra/db/schema';
+import { stepUpEnrolments } from '../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { hashPassword } from '../modules/identity';
@@ -16,6 +17,7 @@ import {
   demoTenant,
 } from './demo-data';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { DEMO_STEP_UP_SECRETS } from './demo-step-up-secrets';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoMaintenance } from './demo-transaction-maintenance';
 import { seedDemoTransactions } from './demo-transactions';
@@ -160,4 +162,11 @@ async function insertUsers(tx: ScopedTx, hashes: Map<string, string>): Promise<v
     })),
   );
   await tx.insert(userRoles).values(DEMO_USERS.map((u) => ({ userId: u.id, roleId: demoRole(u.role).id })));
+  // Every demo account has its authenticator enrolled (the README lists the secrets).
+  const enrolled = DEMO_USERS.filter((u) => DEMO_STEP_UP_SECRETS[u.email]);
+  await tx
+    .insert(stepUpEnrolments)
+    .values(
+      enrolled.map((u) => ({ userId: u.id, secret: DEMO_STEP_UP_SECRETS[u.email], enrolledAt: new Date() })),
+    );
 }

@@ -2,6 +2,7 @@ import type { Audience } from '@paydesk/contracts/auth/levels';
 import { holdsAny } from '@paydesk/contracts/auth/permissions';
 import { type AnyEndpoint, fillPath } from '@paydesk/contracts/http/endpoint';
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
+import { STEP_UP_HEADER } from '@paydesk/contracts/step-up/step-up.schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../infra/db/database';
 import type { TokenOptions } from './test-tokens';
@@ -55,6 +56,16 @@ export interface WalkContext {
   readonly foreignIds: Readonly<Record<string, ForeignIdRule>>;
   /** Hand-written valid inputs, for endpoints whose schemas the sampler cannot satisfy. */
   readonly examples?: Readonly<Record<string, ExampleInput>>;
+  /**
+   * A step-up code for this request (challenge and confirmation as the portal does them), sent with
+   * the calls of a caller who may call a `stepUp: 'always'` endpoint, so the walk still reaches the
+   * handler's answers (and its 404 for a foreign id); the 401 without one is checked too.
+   */
+  stepUpCode?(
+    email: string,
+    authorization: string,
+    request: { method: string; url: string; body?: unknown },
+  ): Promise<string>;
 }
 
 const AUDIENCES: readonly Audience[] = ['customer', 'tenant', 'platform'];
@@ -64,6 +75,8 @@ interface CallOptions {
   readonly params?: Record<string, string>;
   readonly query?: Record<string, string>;
   readonly body?: unknown;
+  /** Send a step-up code of this user's (the caller whose token `auth` is). */
+  readonly stepUpAs?: string;
 }
 
 export async function walkEndpoint(endpoint: AnyEndpoint, ctx: WalkContext): Promise<string[]> {
@@ -78,16 +91,25 @@ export async function walkEndpoint(endpoint: AnyEndpoint, ctx: WalkContext): Pro
 
   for (const serverPath of serverPathsFor(endpoint.path)) {
     const where = `${endpoint.id} ${endpoint.method} ${serverPath}`;
-    const call = (options: CallOptions = {}) => {
+    const call = async (options: CallOptions = {}) => {
       const headers: Record<string, string> = {};
       if (options.auth) headers.authorization = options.auth;
       if (endpoint.body) headers['content-type'] = 'application/json';
+      const url = fillPath(serverPath, options.params ?? input.params);
+      const body = 'body' in options ? options.body : input.body;
+      if (options.stepUpAs && options.auth && ctx.stepUpCode && endpoint.stepUp === 'always') {
+        headers[STEP_UP_HEADER] = await ctx.stepUpCode(options.stepUpAs, options.auth, {
+          method: endpoint.method,
+          url,
+          ...(endpoint.body ? { body } : {}),
+        });
+      }
       return ctx.app.inject({
         method: endpoint.method,
-        url: fillPath(serverPath, options.params ?? input.params),
+        url,
         query: options.query ?? input.query,
         headers,
-        payload: endpoint.body ? JSON.stringify('body' in options ? options.body : input.body) : undefined,
+        payload: endpoint.body ? JSON.stringify(body) : undefined,
       });
     };
     const bearer = async (email: string, options?: TokenOptions) =>
@@ -147,10 +169,18 @@ export async function walkEndpoint(endpoint: AnyEndpoint, ctx: WalkContext): Pro
       }
     }
 
+    // A call that always needs step-up: without a code, 401 STEP_UP_REQUIRED with the RFC 9470 header.
+    if (endpoint.stepUp === 'always' && ctx.stepUpCode) {
+      const response = await call({ auth: await bearer(allowed[0]!.email) });
+      expectError('no step-up code', response, 401, 'STEP_UP_REQUIRED');
+      if (!String(response.headers['www-authenticate'] ?? '').includes('insufficient_user_authentication'))
+        problems.push(`${where}: no step-up code -> no WWW-Authenticate insufficient_user_authentication`);
+    }
+
     // A caller who may call it gets an answer, not a refusal or a crash.
     const callers = endpoint.public ? [] : oneCallerPerAudience(allowed);
     for (const caller of callers) {
-      const response = await call({ auth: await bearer(caller.email) });
+      const response = await call({ auth: await bearer(caller.email), stepUpAs: caller.email });
       if (
         [401, 403].includes(response.statusCode) ||
         response.statusCode >= 500 ||
@@ -175,7 +205,7 @@ export async function walkEndpoint(endpoint: AnyEndpoint, ctx: WalkContext): Pro
       // Every non-platform user who may call it (platform staff see every tenant: nothing is foreign).
       for (const caller of allowed.filter((u) => u.audience !== 'platform')) {
         const params = { ...input.params, [param]: rule.foreignId(caller) };
-        const response = await call({ auth: await bearer(caller.email), params });
+        const response = await call({ auth: await bearer(caller.email), params, stepUpAs: caller.email });
         const problem =
           errorProblem(response, 404, 'NOT_FOUND') ?? (isMissingRoute(response) ? 'no route' : null);
         if (problem) problems.push(`${where}: ${caller.email} with a foreign ${param} -> ${problem}`);

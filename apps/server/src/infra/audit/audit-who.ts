@@ -16,6 +16,8 @@ export interface AuditWho {
   readonly ip: string | null;
   readonly userAgent: string | null;
   readonly requestId: string | null;
+  /** A step-up code confirmed the request (infra/step-up): its rows record `scaUsed`. */
+  readonly scaUsed?: boolean;
 }
 
 /** Where a request came from: what the trail keeps beside the actor. */
@@ -23,6 +25,8 @@ export interface RequestOrigin {
   readonly ip: string | null;
   readonly userAgent: string | null;
   readonly requestId: string | null;
+  /** Whether a step-up code was used up for this request (the step-up check sets it). */
+  readonly scaUsed?: boolean;
 }
 
 const ACTOR_TYPE = { platform: 'platform', tenant: 'tenant', customer: 'merchant' } as const;
@@ -40,6 +44,7 @@ export function requestOriginOf(request: FastifyRequest): RequestOrigin {
     ip: request.ip || null,
     userAgent: headerText(request.headers['user-agent']),
     requestId: request.id ? String(request.id) : null,
+    scaUsed: request.stepUpUsed === true,
   };
 }
 

@@ -20,7 +20,7 @@ export interface AuditEvent {
   readonly resourceId: string;
   /** success unless said otherwise. */
   readonly outcome?: AuditOutcome;
-  /** Whether a step-up (SCA) code confirmed it. */
+  /** Whether a step-up (SCA) code confirmed it; by default what `who` says of its request. */
   readonly scaUsed?: boolean;
   /** Why it was refused or failed, or the reason the actor gave. */
   readonly reason?: string | null;
@@ -85,7 +85,7 @@ export async function recordAudit(tx: ScopedTx, event: AuditEvent): Promise<void
     resourceType: event.resourceType,
     resourceId: event.resourceId,
     outcome: event.outcome ?? 'success',
-    scaUsed: event.scaUsed ?? false,
+    scaUsed: event.scaUsed ?? who.scaUsed ?? false,
     reason: event.reason ?? null,
     before: redactSecrets(event.before),
     after: redactSecrets(event.after),

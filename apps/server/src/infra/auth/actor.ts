@@ -15,6 +15,11 @@ export interface Actor {
   /** The user's merchant, for merchant users. */
   readonly merchantId: string | null;
   readonly permissions: ReadonlySet<string>;
+  /**
+   * The keys the user's roles flag in `scaRequiredPermissions` (their union): a call listing one of
+   * them needs a step-up code (infra/step-up/step-up-rule.ts). Empty or absent for platform staff.
+   */
+  readonly scaRequired?: ReadonlySet<string>;
   /** Per-user limits (spec §6); null means not limited. */
   readonly limits: {
     readonly customers: readonly string[] | null;

@@ -10,6 +10,7 @@ import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenVerifier, Actor, ActorResolver } from '../auth/actor';
 import { AppError } from '../errors/app-error';
+import { enforceStepUp } from '../step-up/step-up-guard';
 
 export interface EndpointContext<E extends AnyEndpoint> {
   readonly actor: E extends { public: true } ? Actor | null : Actor;
@@ -40,8 +41,8 @@ declare module 'fastify' {
 
 /**
  * Binds a contract declaration to its handler. Validation, serialisation (which strips undeclared
- * fields), authentication, the audience check and the permission check all come from the declaration,
- * so no handler can forget them.
+ * fields), authentication, the audience check, the permission check and the step-up check
+ * (infra/step-up/step-up-guard.ts) all come from the declaration, so no handler can forget them.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -50,6 +51,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
 ): void {
   const schema = {
     summary: endpoint.summary,
+    ...(endpoint.stepUp === 'always' && {
+      description:
+        'Needs a step-up code in the `scacode` header (POST api/step-up/challenges, then confirm): ' +
+        'without one 401 STEP_UP_REQUIRED, a wrong one 403 STEP_UP_INVALID.',
+    }),
     ...(endpoint.tags && { tags: [...endpoint.tags] }),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
@@ -59,15 +65,24 @@ export function registerEndpoint<E extends AnyEndpoint>(
     security: endpoint.public ? [] : [{ bearerAuth: [] }],
   };
   serverPathsFor(endpoint.path).forEach((path, index) => {
+    const url = path.replace(/\{(\w+)\}/g, ':$1');
+    app.stepUp?.routes.add(endpoint.method, url, endpoint);
     app.route({
       method: endpoint.method,
-      url: path.replace(/\{(\w+)\}/g, ':$1'),
+      url,
       schema: { ...schema, operationId: index === 0 ? endpoint.id : `${endpoint.id}.crm` },
       // Authentication before validation: a caller without a valid token learns nothing about
       // the shape of the input (401 comes before 400).
       preValidation: async (request) => {
         request.actor = await authenticate(app, endpoint, request);
       },
+      // Step-up after validation: the code is checked against the body as validated (the digest
+      // the challenge computed the same way), and bad input answers 400 without using a code up.
+      ...(app.stepUp && {
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (app.stepUp) await enforceStepUp(app.stepUp, endpoint, request, reply);
+        },
+      }),
       handler: async (request, reply) =>
         handler({
           actor: request.actor as EndpointContext<E>['actor'],

@@ -251,15 +251,14 @@ describe('rule 4: the last active administrator stays', () => {
     const second = await invite('race.second@greenleaf.test');
     await givePassword(testApp(), first.id);
     await givePassword(testApp(), second.id);
+    const firstDeactivates = { params: { id: second.id }, body: { isActive: false } };
+    const secondDeactivates = { params: { id: first.id }, body: { isActive: false } };
+    // Each step-up code is obtained before the race, so the two deactivations go at once.
+    const firstCode = await api.stepUpFor(first.email, calls.setUserActivation, firstDeactivates);
+    const secondCode = await api.stepUpFor(second.email, calls.setUserActivation, secondDeactivates);
     const answers = await Promise.all([
-      api.call(first.email, calls.setUserActivation, {
-        params: { id: second.id },
-        body: { isActive: false },
-      }),
-      api.call(second.email, calls.setUserActivation, {
-        params: { id: first.id },
-        body: { isActive: false },
-      }),
+      api.call(first.email, calls.setUserActivation, { ...firstDeactivates, headers: firstCode }),
+      api.call(second.email, calls.setUserActivation, { ...secondDeactivates, headers: secondCode }),
     ]);
     const statuses = answers.map((response) => response.statusCode).sort();
     // The loser is refused as the last administrator or, when its request is read after the

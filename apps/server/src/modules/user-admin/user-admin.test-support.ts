@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@paydesk/contracts/http/endpoint';
 import { fillPath } from '@paydesk/contracts/http/endpoint';
 import { serverPathsFor } from '@paydesk/contracts/http/service-routing';
+import { STEP_UP_HEADER } from '@paydesk/contracts/step-up/step-up.schemas';
 import * as calls from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import type { ManagedUser } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { demoRole, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
+import { obtainStepUpCode, stepUpHeader } from '../../test/step-up-codes';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { mailOutbox } from '../mail/mail.table';
 
@@ -19,6 +21,8 @@ export interface CallInput {
   readonly query?: Record<string, string>;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
+  /** false: send a call that needs step-up without a code (the default obtains one). */
+  readonly stepUp?: false;
 }
 
 /**
@@ -39,14 +43,38 @@ export function adminTestApp(options: { actorCache?: boolean } = {}) {
 }
 
 function adminClient(testApp: () => TestApp) {
-  const call = (email: string, endpoint: AnyEndpoint, input: CallInput = {}) =>
-    testApp().requestAs(email, {
+  /**
+   * A call marked `stepUp: 'always'` carries a step-up code the caller obtained for it (challenge and
+   * confirmation, as the portal does), unless `stepUp: false` or the test sends its own `scacode`.
+   */
+  const request = (endpoint: AnyEndpoint, input: CallInput) => ({
+    method: endpoint.method,
+    url: fillPath(serverPathsFor(endpoint.path)[0] ?? '', input.params),
+    body: endpoint.body ? ((input.body ?? {}) as object) : undefined,
+  });
+
+  /** The `scacode` header for this call by this user (a challenge confirmed with their authenticator). */
+  const stepUpFor = async (email: string, endpoint: AnyEndpoint, input: CallInput = {}) => {
+    const { app, database, tokenFor } = testApp();
+    const authorization = `Bearer ${await tokenFor(email)}`;
+    return stepUpHeader(
+      await obtainStepUpCode({ app, db: database.db, email, authorization }, request(endpoint, input)),
+    );
+  };
+
+  const call = async (email: string, endpoint: AnyEndpoint, input: CallInput = {}) => {
+    const { url, body } = request(endpoint, input);
+    const headers = { ...input.headers };
+    if (endpoint.stepUp === 'always' && input.stepUp !== false && !(STEP_UP_HEADER in headers))
+      Object.assign(headers, await stepUpFor(email, endpoint, input));
+    return testApp().requestAs(email, {
       method: endpoint.method,
-      url: fillPath(serverPathsFor(endpoint.path)[0] ?? '', input.params),
+      url,
       query: input.query,
-      headers: input.headers,
-      ...(endpoint.body ? { payload: (input.body ?? {}) as object } : {}),
+      headers,
+      ...(body ? { payload: body } : {}),
     });
+  };
 
   /** The call's JSON answer, after checking its status. */
   const ok = async <T = unknown>(
@@ -89,7 +117,7 @@ function adminClient(testApp: () => TestApp) {
     return user;
   };
 
-  return { call, ok, refused, staff };
+  return { call, ok, refused, staff, stepUpFor };
 }
 
 /** Sets a password hash (any text will do: the tests sign their own tokens) so the user is Active. */

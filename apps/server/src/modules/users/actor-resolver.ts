@@ -72,6 +72,7 @@ export function createActorResolver(
         tenantId: audience === 'platform' ? null : row.tenantId,
         merchantId: audience === 'customer' ? row.merchantId : null,
         permissions: permissionsOf(audience, row),
+        scaRequired: new Set(audience === 'platform' ? [] : (row.roleScaKeys ?? [])),
         limits: {
           customers: row.customerLimits,
           paymentMethods: row.paymentMethodLimits,
@@ -85,19 +86,22 @@ export function createActorResolver(
 }
 
 /**
- * The keys of a user's roles, each role counted only when it is of the user's own tenant and
- * audience (a tenant role cannot serve platform staff, another tenant's role serves nobody): the
- * union, as one array (an empty one for a user without such a role).
+ * One of a user's roles' key lists (`permissions`, or `sca_required_permissions`: the keys whose
+ * calls need step-up), each role counted only when it is of the user's own tenant and audience (a
+ * tenant role cannot serve platform staff, another tenant's role serves nobody): the union, as one
+ * array (an empty one for a user without such a role).
  */
-const roleKeys = sql<string[]>`(
+function unionOfRoles(column: 'permissions' | 'sca_required_permissions') {
+  return sql<string[]>`(
   select coalesce(array_agg(distinct key), '{}')
     from user_roles ur
     join roles r on r.id = ur.role_id
-    cross join lateral unnest(r.permissions) key
+    cross join lateral unnest(r.${sql.identifier(column)}) key
    where ur.user_id = ${qualified(users.id)}
      and r.tenant_id is not distinct from ${qualified(users.tenantId)}
      and r.audience = case ${qualified(users.userType)} when 'Platform' then 'platform' when 'crm' then 'tenant' else 'merchant' end
 )`;
+}
 
 /** The user with their roles' keys, tenant and merchant: what an actor is made of. */
 async function readActorRow(db: Database, userId: string) {
@@ -117,7 +121,8 @@ async function readActorRow(db: Database, userId: string) {
         tokenGeneration: users.tokenGeneration,
         tokensValidGrant: users.tokensValidGrant,
         revokedTokenGrants: users.revokedTokenGrants,
-        roleKeys,
+        roleKeys: unionOfRoles('permissions'),
+        roleScaKeys: unionOfRoles('sca_required_permissions'),
         tenantActive: tenants.isActive,
         merchantActive: merchants.isActive,
         processingStatus: merchants.processingStatus,
