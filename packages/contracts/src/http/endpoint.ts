@@ -43,6 +43,13 @@ export type EndpointDeclaration<
   /** How the body is encoded; JSON unless said otherwise (spec §7: some calls answer text or a blob). */
   readonly responseKind?: 'json' | 'text' | 'blob';
   readonly tags?: readonly string[];
+  /**
+   * `'always'`: every call needs a step-up code (the `scacode` header, docs/administration.md
+   * "Step-up codes"): without one it answers 401 `STEP_UP_REQUIRED`. A call without it still needs
+   * one when a permission it lists, held by the caller, is in the caller's roles'
+   * `scaRequiredPermissions`.
+   */
+  readonly stepUp?: 'always';
 };
 
 export type AnyEndpoint = EndpointDeclaration<

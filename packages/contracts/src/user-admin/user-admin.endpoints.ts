@@ -76,6 +76,7 @@ export const listTenantUsers = defineEndpoint({
 
 export const inviteTenantUser = defineEndpoint({
   id: 'userAdmin.inviteTenantUser',
+  stepUp: 'always',
   method: 'POST',
   path: '/tenants/{id}/tenant-user',
   summary: "Invites a member of a tenant's staff: a link by mail to choose a password (7 days, once)",
@@ -89,6 +90,7 @@ export const inviteTenantUser = defineEndpoint({
 
 export const updateTenantUser = defineEndpoint({
   id: 'userAdmin.updateTenantUser',
+  stepUp: 'always',
   method: 'PUT',
   path: '/tenants/{id}/tenant-user/{userId}',
   summary: "Edits a tenant staff member's name and roles",
@@ -102,6 +104,7 @@ export const updateTenantUser = defineEndpoint({
 
 export const activateTenantUser = defineEndpoint({
   id: 'userAdmin.activateTenantUser',
+  stepUp: 'always',
   method: 'PUT',
   path: '/tenants/{id}/tenant-user/{userId}/activate',
   summary: 'Activates a tenant staff member',
@@ -114,6 +117,7 @@ export const activateTenantUser = defineEndpoint({
 
 export const deactivateTenantUser = defineEndpoint({
   id: 'userAdmin.deactivateTenantUser',
+  stepUp: 'always',
   method: 'PUT',
   path: '/tenants/{id}/tenant-user/{userId}/deactivate',
   summary: 'Deactivates a tenant staff member and ends their sessions (409 for the last administrator)',
@@ -126,6 +130,7 @@ export const deactivateTenantUser = defineEndpoint({
 
 export const deleteTenantUser = defineEndpoint({
   id: 'userAdmin.deleteTenantUser',
+  stepUp: 'always',
   method: 'DELETE',
   path: '/tenants/{id}/tenant-user/{userId}',
   summary: 'Deletes a tenant staff member: gone from lists, kept by name in the audit trail',
@@ -165,6 +170,7 @@ export const listTenantRoles = defineEndpoint({
 
 export const createRole = defineEndpoint({
   id: 'userAdmin.createRole',
+  stepUp: 'always',
   method: 'POST',
   path: '/users/roles/{type}',
   summary: "Adds a role to the caller's tenant (its keys within the caller's own)",
@@ -190,6 +196,7 @@ export const getRole = defineEndpoint({
 
 export const updateRole = defineEndpoint({
   id: 'userAdmin.updateRole',
+  stepUp: 'always',
   method: 'PUT',
   path: '/users/roles/{type}/{id}',
   summary: "Edits a role; its holders' next request uses the new keys",
@@ -264,6 +271,7 @@ export const getRolePermissions = defineEndpoint({
 
 export const updateRolePermissions = defineEndpoint({
   id: 'userAdmin.updateRolePermissions',
+  stepUp: 'always',
   method: 'PUT',
   path: '/users/permissions/{id}',
   summary: "Sets a role's permissions and scaRequiredPermissions (within the caller's own)",
@@ -303,6 +311,7 @@ export const listCrmUsers = defineEndpoint({
 
 export const inviteCrmUser = defineEndpoint({
   id: 'userAdmin.inviteCrmUser',
+  stepUp: 'always',
   method: 'POST',
   path: '/users/crm',
   summary: 'Invites a member of staff: a link by mail to choose a password (7 days, once)',
@@ -327,6 +336,7 @@ export const getCrmUser = defineEndpoint({
 
 export const updateCrmUser = defineEndpoint({
   id: 'userAdmin.updateCrmUser',
+  stepUp: 'always',
   method: 'PUT',
   path: '/users/crm/{id}',
   summary: "Edits a member of staff's name and roles",
@@ -340,6 +350,7 @@ export const updateCrmUser = defineEndpoint({
 
 export const deleteCrmUser = defineEndpoint({
   id: 'userAdmin.deleteCrmUser',
+  stepUp: 'always',
   method: 'DELETE',
   path: '/users/crm/{id}',
   summary: 'Deletes a member of staff: gone from lists, kept by name in the audit trail',
@@ -431,6 +442,7 @@ export const deleteMerchantUser = defineEndpoint({
 
 export const setUserActivation = defineEndpoint({
   id: 'userAdmin.setUserActivation',
+  stepUp: 'always',
   method: 'PUT',
   path: '/users/{id}/activation',
   summary:
