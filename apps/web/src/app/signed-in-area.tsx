@@ -2,8 +2,8 @@ import '../i18n/i18n-signed-in';
 import { NotificationCentre } from '../features/notifications/notification-centre';
 import { LabelSeeding } from '../features/support/labels/label-seeding';
 import { RequireLogin } from '../shell/auth/require-login';
-import { StepUpHost } from '../shell/auth/step-up/step-up-host';
 import { AppLayout } from '../shell/layout/app-layout';
+import { StepUpHost } from '../shell/layout/step-up/step-up-host';
 import { StoredThemeProvider } from '../shell/theme/tenant-theme-provider';
 import { AppSlots } from './slots';
 // The root's toasts, loaded with the area so that in a session a toast shows without a fetch.

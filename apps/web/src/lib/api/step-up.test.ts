@@ -39,7 +39,8 @@ describe('a call that needs a step-up code', () => {
     unregister();
     vi.unstubAllGlobals();
   });
-  const deactivate = () => callEndpoint(setUserActivation, { params: { id: USER }, body: { isActive: false } });
+  const deactivate = () =>
+    callEndpoint(setUserActivation, { params: { id: USER }, body: { isActive: false } });
 
   it('asks the user about the exact request, then sends it again once with the code', async () => {
     const prompt = vi.fn(async () => 'one-time-code');
@@ -78,7 +79,9 @@ describe('a call that needs a step-up code', () => {
     unregister = onStepUpNeeded(async () => 'used-code');
     fetchMock
       .mockResolvedValueOnce(stepUpRequired())
-      .mockResolvedValueOnce(json({ error: { code: 'STEP_UP_INVALID', message: 'The code was refused' } }, 403));
+      .mockResolvedValueOnce(
+        json({ error: { code: 'STEP_UP_INVALID', message: 'The code was refused' } }, 403),
+      );
     const error = (await deactivate().catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(403);
   });

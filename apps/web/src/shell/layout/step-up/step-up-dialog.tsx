@@ -17,8 +17,8 @@ import { callEndpoint } from '../../../lib/api/api-client';
 import { errorCodeOf } from '../../../lib/api/field-errors';
 import type { StepUpRequest } from '../../../lib/api/step-up';
 import { errorMessageOf } from '../../../lib/http/error-message';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { profileSettingsPath } from '../../navigation/user-paths';
-import { useCurrentUser } from '../use-current-user';
 
 type Stage =
   | { readonly kind: 'preparing' }
