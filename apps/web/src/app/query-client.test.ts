@@ -1,6 +1,6 @@
 import { CancelledError, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFeedbackStore } from '../components/feedback/feedback-store';
+import { createFeedbackStore, type Notifier } from '../components/feedback/feedback-store';
 import { ApiError } from '../lib/api/api-error';
 import { createQueryClient, reportFailure, shouldRetryQuery } from './query-client';
 
@@ -104,6 +104,15 @@ describe('failed calls (spec §8: every failure shows the error toast)', () => {
     const { onUnauthorized } = setup();
     await reportFailure(new ApiError(401, null, 'x'), { handlesUnauthorized: true }, { onUnauthorized });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not sign out for a 401 asking for a step-up code the user did not give: it is a failure like others', async () => {
+    const onUnauthorized = vi.fn();
+    const notifier = { error: vi.fn() } as unknown as Notifier;
+    const body = { error: { code: 'STEP_UP_REQUIRED', message: 'This action needs a step-up code' } };
+    await reportFailure(new ApiError(401, body, 'x'), undefined, { onUnauthorized, notifier });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('This action needs a step-up code');
   });
 
   it('a cancelled call is no failure', async () => {

@@ -1,5 +1,6 @@
 import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type Notifier, notify } from '../components/feedback/feedback-store';
+import { isStepUpRequired } from '../lib/api/api-client';
 import { ApiError } from '../lib/api/api-error';
 import { errorMessageOf } from '../lib/http/error-message';
 import type { PaydeskRequestMeta } from '../lib/http/query-meta';
@@ -35,7 +36,9 @@ export async function reportFailure(
   deps: FailureDeps = {},
 ): Promise<void> {
   if (isCancelledError(error) || isAbort(error)) return;
-  if (error instanceof ApiError && error.status === 401) {
+  // A 401 asking for a step-up code the user did not give is a refusal of that one call, not an
+  // ended session: it is reported like any other failure.
+  if (error instanceof ApiError && error.status === 401 && !isStepUpRequired(error)) {
     if (!meta?.handlesUnauthorized) (deps.onUnauthorized ?? reportApiUnauthorized)();
     return;
   }

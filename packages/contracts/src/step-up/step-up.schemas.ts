@@ -12,8 +12,7 @@ import { TEXT_MAX, text } from '../validation/text';
  * 3. The request itself, with the code in the `scacode` header.
  */
 
-/** The request header that carries a step-up code (spec §6 names it `scaCode`; headers ignore case). */
-export const STEP_UP_HEADER = 'scacode';
+export { STEP_UP_HEADER } from './step-up-header';
 
 /**
  * The path a challenge names for a filled client path (`fillPath(endpoint.path, params)`): where the

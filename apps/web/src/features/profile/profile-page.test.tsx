@@ -1,5 +1,6 @@
 import * as profile from '@paydesk/contracts/profile/profile.endpoints';
 import type { ProfileSettings } from '@paydesk/contracts/profile/profile.schemas';
+import * as stepUp from '@paydesk/contracts/step-up/step-up.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ let api: MockApi;
 beforeEach(() => {
   api = mockApi();
   api.on(profile.getProfileSettings, SETTINGS);
+  api.on(stepUp.getStepUpStatus, { enrolled: false, lockedUntil: null });
   api.on(profile.listProfileSessions, [
     {
       id: 'this-one',
@@ -97,14 +99,9 @@ describe('profile settings', () => {
     expect(await screen.findByText('That session is signed out')).toBeVisible();
   });
 
-  it('says plainly that step-up codes are not available yet, and links the password change', async () => {
+  it('links the password change', async () => {
     renderPage();
-    expect(
-      await screen.findByText(
-        'Step-up codes from an authenticator app are not available in this version yet.',
-      ),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Change your password' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Change your password' })).toHaveAttribute(
       'href',
       '/authentication/profile',
     );

@@ -9,6 +9,7 @@ import { RetryAlert } from '../../components/load-state/retry-alert';
 import { useProfileSettings } from './api/profile-calls';
 import { SessionsCard } from './sessions-card';
 import { SettingsForm } from './settings-form';
+import { StepUpCard } from './step-up-card';
 
 /**
  * `tenant/profile-settings` and `merchant/profile-settings`: the user's own name, time zone and
@@ -38,10 +39,8 @@ export function ProfilePage() {
             {t('profile.security.changePassword')}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('profile.security.stepUpNotAvailable')}
-        </Typography>
       </Paper>
+      <StepUpCard />
       <SessionsCard />
     </Stack>
   );

@@ -15,9 +15,8 @@ export const enProfile = {
   save: 'Save',
   saved: 'Your settings are saved',
   security: {
-    heading: 'Password and step-up',
+    heading: 'Password',
     changePassword: 'Change your password',
-    stepUpNotAvailable: 'Step-up codes from an authenticator app are not available in this version yet.',
   },
   sessions: {
     heading: 'Where you are signed in',

@@ -5,6 +5,7 @@ import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
 import { enProfile } from './en-profile';
+import { enStepUp } from './en-step-up';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
 import { enTransactionDetails } from './en-transaction-details';
@@ -33,4 +34,5 @@ export const enScreens = {
   audit: enAudit,
   userAdmin: enUserAdmin,
   profile: enProfile,
+  stepUp: enStepUp,
 } as const;

@@ -7,8 +7,10 @@ import type {
 } from '@paydesk/contracts/http/endpoint';
 import { fillPath } from '@paydesk/contracts/http/endpoint';
 import { routeServicePath, SERVICE_MOUNTS } from '@paydesk/contracts/http/service-routing';
+import { STEP_UP_HEADER } from '@paydesk/contracts/step-up/step-up-header';
 import { localSettings } from '../local-settings';
 import { ApiError } from './api-error';
+import { askForStepUp } from './step-up';
 
 /**
  * Calls a declared endpoint (spec §7 "All requests"): the path goes through the service-routing
@@ -87,16 +89,39 @@ export async function callEndpoint<E extends AnyEndpoint>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input.body);
   }
-  const response = await fetch(url, {
-    method: endpoint.method,
-    headers,
-    body,
-    credentials: 'include',
-    signal: input?.signal,
-  });
-  if (!response.ok) throw await ApiError.fromResponse(response);
+  const send = (extra: Record<string, string> = {}) =>
+    fetch(url, {
+      method: endpoint.method,
+      headers: { ...headers, ...extra },
+      body,
+      credentials: 'include',
+      signal: input?.signal,
+    });
+  let response = await send();
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    // The call needs the user's step-up: asked once, then sent again with the code (a refused or
+    // cancelled step-up is the answer).
+    const code = isStepUpRequired(error)
+      ? await askForStepUp({
+          method: endpoint.method,
+          path: url.pathname,
+          ...(body === undefined ? {} : { body }),
+        })
+      : null;
+    if (code === null) throw error;
+    response = await send({ [STEP_UP_HEADER]: code });
+    if (!response.ok) throw await ApiError.fromResponse(response);
+  }
   if (endpoint.responseKind === 'blob') return (await response.blob()) as EndpointResponse<E>;
   if (endpoint.responseKind === 'text') return (await response.text()) as EndpointResponse<E>;
   const json: unknown = await response.json();
   return endpoint.response.parse(json) as EndpointResponse<E>;
+}
+
+/** A 401 that asks for a step-up code, not a new sign-in. */
+export function isStepUpRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  const body = error.body as { error?: { code?: unknown } } | null;
+  return body?.error?.code === 'STEP_UP_REQUIRED';
 }
