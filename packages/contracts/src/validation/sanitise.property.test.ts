@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INPUT_KINDS, type InputKind, MAX_LENGTH_BY_KIND, removedBy, sanitiseInput } from './sanitise';
+import {
+  EVENT_NAMES,
+  INPUT_KINDS,
+  type InputKind,
+  MAX_LENGTH_BY_KIND,
+  removedBy,
+  sanitiseInput,
+} from './sanitise';
 import { SQL_AFTER_QUOTE, SQL_COMMENT, SQL_KEYWORDS, SQL_STACKED } from './sql-sequences';
 
 /** Strings rich in the things the sanitiser removes, mixed with ordinary text of any script. */
@@ -72,7 +79,13 @@ const notPassword = fc.constantFrom(
 const freeText = fc.constantFrom<InputKind>('text', 'search', 'other');
 const strict = fc.constantFrom<InputKind>('email', 'number', 'tel', 'url');
 
-const RUNS = { numRuns: 400 };
+/**
+ * 400 samples a run. A developer's run draws a new seed each time, to keep finding inputs nobody
+ * wrote down (a counterexample found becomes a unit test in sanitise.test.ts); CI draws the same
+ * ones every time, so a build is red for what changed, not for what the dice found.
+ */
+const inCi = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.CI;
+const RUNS = { numRuns: 400, ...(inCi ? { seed: 20_261_127 } : {}) };
 
 /** The same pattern without the global flag, whose lastIndex would make `test` stateful. */
 const once = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.replace('g', ''));
@@ -104,7 +117,10 @@ describe('sanitiseInput properties', () => {
         expect(out).not.toMatch(/<script/i);
         expect(out).not.toMatch(/javascript:/i);
         expect(out).not.toMatch(/vbscript:/i);
-        expect(out).not.toMatch(/(?:^|[^\p{L}\p{N}_])on[\p{L}\p{N}_]+\s*=/iu);
+        // A handler is "on" and a DOM event's name ("ondelete=" or "ononerror=" name none and do nothing).
+        expect(out).not.toMatch(
+          new RegExp(`(?:^|[^\\p{L}\\p{N}_])on${EVENT_NAMES}[\\p{L}\\p{N}_]*\\s*=`, 'iu'),
+        );
       }),
       RUNS,
     );

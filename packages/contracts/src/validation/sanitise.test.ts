@@ -26,6 +26,12 @@ describe('sanitiseInput (spec §5 "Text input sanitising")', () => {
     expect(sanitiseInput('\t query \n', 'search')).toBe('query');
   });
 
+  it('takes only attributes named after a DOM event for handlers ("ondelete=" and "ononerror=" are no events)', () => {
+    expect(sanitiseInput(' ondelete=', 'search')).toBe('ondelete=');
+    expect(sanitiseInput(' ononerror="x"', 'search')).toBe('ononerror="x"');
+    expect(sanitiseInput('a onerror="x"', 'search')).toBe('a');
+  });
+
   it('does not report what trimming takes from the ends as removed (a trailing vertical tab)', () => {
     expect(sanitiseInput('!\u000b', 'text')).toBe('!');
     expect(removedBy('!\u000b', 'text')).toEqual([]);

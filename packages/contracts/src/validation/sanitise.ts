@@ -71,7 +71,7 @@ const DANGEROUS_SCHEME = new RegExp(
  * The DOM's event names (what follows "on" in a handler attribute: onclick, onerror, onpointerdown,
  * …), by their first letters, so "onboarding = done" or "one=two" in prose is not taken for one.
  */
-const EVENT_NAMES =
+export const EVENT_NAMES =
   '(?:abort|after|animation|auxclick|before|begin|blur|cancel|can|change|click|close|content|context|copy|cue|cut|dbl|drag|drop|duration|emptied|end|error|focus|formdata|fullscreen|hash|input|invalid|key|load|message|mouse|offline|online|page|paste|pause|play|pointer|pop|progress|rate|readystate|repeat|reset|resize|scroll|search|seek|select|show|stalled|storage|submit|suspend|time|toggle|touch|transition|unload|volume|waiting|wheel|zoom)';
 const EVENT_HANDLER = new RegExp(
   String.raw`(?<!${WORD_CHAR})on${EVENT_NAMES}${WORD_CHAR}*\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*)`,

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { DEMO_STEP_UP_SECRETS } from '../../apps/server/src/seed/demo-step-up-secrets';
+
+/** The code a demo account's authenticator app shows now (README, "Step-up codes"). */
+export function authenticatorCode(email: string): string {
+  const secret = DEMO_STEP_UP_SECRETS[email];
+  if (!secret) throw new Error(`no demo step-up secret for ${email}`);
+  return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+/** Confirms the action the portal asks about with the demo account's current code. */
+export async function confirmStepUp(page: Page, email: string, summary: RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm with your authenticator' });
+  await expect(dialog.getByText(summary)).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Code from your authenticator app' })
+    .fill(authenticatorCode(email));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
