@@ -4,8 +4,10 @@
  * and by the other entry points that write transactions without building the app (the test kit,
  * the seed and benchmark command lines).
  */
+
+import { connectEncryptedStore } from './infra/crypto/encrypted-stores';
 import { connectEventWebhooks, connectSettleableActions } from './modules/money';
-import { queueEventWebhook } from './modules/transaction-webhooks';
+import { queueEventWebhook, webhookSecretStore } from './modules/transaction-webhooks';
 import { VT_SETTLEABLE_ACTIONS } from './modules/virtual-terminal';
 
 // An event's webhook is queued by transaction-webhooks' outbox, in the event's own transaction.
@@ -14,3 +16,7 @@ connectEventWebhooks(queueEventWebhook);
 // A virtual-terminal payment's authorisation and capture are recorded (by the request, or by the
 // reconciler after it died) through the bodies the virtual terminal owns.
 connectSettleableActions(VT_SETTLEABLE_ACTIONS);
+
+// The webhook signing secrets are encrypted with their tenant's data key: the re-encryption job and
+// the retire check reach them through the store port (docs/administration.md "Encryption keys").
+connectEncryptedStore(webhookSecretStore);

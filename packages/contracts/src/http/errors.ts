@@ -5,6 +5,7 @@ import { FILE_ERROR_STATUS } from '../files/file-errors';
 import { ONBOARDING_ERROR_STATUS } from '../onboarding/onboarding-errors';
 import { PAYOUT_LIMIT_ERROR_STATUS } from '../payout-limits/payout-limit-errors';
 import { SUPPORT_ERROR_STATUS } from '../support/support-errors';
+import { TENANT_ADMIN_ERROR_STATUS } from '../tenant-admin/tenant-admin-errors';
 import { TRANSACTION_JOB_ERROR_STATUS } from '../transaction-jobs/transaction-job-errors';
 import { WEBHOOK_ERROR_STATUS } from '../transaction-webhooks/webhook-errors';
 import { TRANSACTION_ERROR_STATUS } from '../transactions/transaction-errors';
@@ -43,6 +44,7 @@ export const FEATURE_ERROR_STATUS = {
   bankOrders: BANK_ORDER_ERROR_STATUS,
   payoutLimits: PAYOUT_LIMIT_ERROR_STATUS,
   userAdmin: USER_ADMIN_ERROR_STATUS,
+  tenantAdmin: TENANT_ADMIN_ERROR_STATUS,
 } as const;
 
 /** Every error code the server answers with: the generic ones, then each feature's own. */
@@ -59,6 +61,7 @@ export const ERROR_STATUS = {
   ...BANK_ORDER_ERROR_STATUS,
   ...PAYOUT_LIMIT_ERROR_STATUS,
   ...USER_ADMIN_ERROR_STATUS,
+  ...TENANT_ADMIN_ERROR_STATUS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
