@@ -53,7 +53,9 @@ describe('the audit trail of user and role administration', () => {
       });
       expect(event.actorRoles).toContain('Tenant Administrator');
     }
-    expect((await verifyAuditChain(testApp().database.db, SYSTEM_SCOPE, { tenantId: NORTHWIND.id })).valid).toBe(true);
+    expect(
+      (await verifyAuditChain(testApp().database.db, SYSTEM_SCOPE, { tenantId: NORTHWIND.id })).valid,
+    ).toBe(true);
   });
 
   it('records a role edit with its keys before and after', async () => {
