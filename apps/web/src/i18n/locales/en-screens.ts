@@ -7,6 +7,7 @@ import { enOnboardingReview } from './en-onboarding-review';
 import { enProfile } from './en-profile';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
+import { enTenantAdmin } from './en-tenant-admin';
 import { enTransactionDetails } from './en-transaction-details';
 import { enTransactionJobs } from './en-transaction-jobs';
 import { enTransactions } from './en-transactions';
@@ -32,5 +33,6 @@ export const enScreens = {
   bankOrders: enBankOrders,
   audit: enAudit,
   userAdmin: enUserAdmin,
+  tenantAdmin: enTenantAdmin,
   profile: enProfile,
 } as const;
