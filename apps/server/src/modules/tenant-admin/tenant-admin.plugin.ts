@@ -4,6 +4,7 @@ import { MAX_BRANDING_FILE_SIZE } from '@paydesk/contracts/tenant-admin/tenant-a
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestOriginOf } from '../../infra/audit/audit-who';
+import { recordRefusedWrite } from '../../infra/audit/refused-write';
 import type { Actor } from '../../infra/auth/actor';
 import { reencryptAll } from '../../infra/crypto/reencrypt-job';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
@@ -56,7 +57,7 @@ const tenantAdminPlugin: FastifyPluginAsync = async (app) => {
    * Runs `fn` in a transaction in the platform caller's scope, narrowed to `tenantId` when given (the
    * key calls). The tenant writes keep the whole scope: a name is compared with every tenant's.
    */
-  const run = <T>(
+  const run = async <T>(
     request: FastifyRequest,
     actor: Actor,
     fn: (ctx: AdminContext) => Promise<T>,
@@ -65,9 +66,16 @@ const tenantAdminPlugin: FastifyPluginAsync = async (app) => {
     const own = scopeForActor(actor);
     const scope = tenantId ? narrowToTenant(own, tenantId) : own;
     const origin = requestOriginOf(request);
-    return withScope(request.server.database.db, scope, (tx) =>
-      fn({ tx, actor, scope, origin, publicUrl: request.server.config.publicUrl }),
-    );
+    try {
+      return await withScope(request.server.database.db, scope, (tx) =>
+        fn({ tx, actor, scope, origin, publicUrl: request.server.config.publicUrl }),
+      );
+    } catch (error) {
+      // A refused write (a taken name, a key still in use) is in the trail as denied.
+      const target = (request.params as { tenantId?: string }).tenantId ?? null;
+      if (request.method !== 'GET') await recordRefusedWrite(request, actor, scope, origin, error, target);
+      throw error;
+    }
   };
 
   registerEndpoint(app, calls.createTenant, ({ request, actor, body }) =>

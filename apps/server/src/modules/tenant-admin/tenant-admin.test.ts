@@ -121,6 +121,15 @@ describe('tenant management', () => {
         409,
       ),
     ).toBe('TENANT_NAME_TAKEN');
+    // The refusal is in the tenant's chain as denied.
+    const [denied] = await withScope(testApp().database.db, SYSTEM_SCOPE, (tx) =>
+      tx
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.tenantId, other.tenantId), eq(auditEvents.outcome, 'denied'))),
+    );
+    expect(denied).toMatchObject({ action: calls.updateTenant.id, resourceId: other.tenantId });
+    expect(denied?.reason).toMatch(/^TENANT_NAME_TAKEN: /);
     // Renaming to its own name in other case is no clash.
     const renamed = await api.ok<TenantSettings>(PLATFORM, calls.updateTenant, {
       params: { tenantId: other.tenantId },
