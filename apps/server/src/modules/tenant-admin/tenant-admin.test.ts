@@ -10,6 +10,7 @@ import { withScope } from '../../infra/tenancy/with-scope';
 import { NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { uploadAs } from '../files/files.test-support';
+import { canSignIn, findUserByEmail } from '../identity/accounts';
 import { passwordResetTokens } from '../identity/identity.table';
 import { adminTestApp, lastMailTo } from '../user-admin/user-admin.test-support';
 import { DEFAULT_THEME } from '../users';
@@ -167,12 +168,17 @@ describe('tenant management', () => {
     });
     expect(off.isActive).toBe(false);
     expect((await api.call(admin, getMyTenantDetails)).statusCode).toBe(401);
+    // Nor can they sign in (the identity provider's check of an account).
+    const account = await findUserByEmail(testApp().database.db, admin);
+    expect(account && canSignIn(account)).toBe(false);
     expect(
       await api.refused(PLATFORM, calls.deactivateTenant, { params: { tenantId: tenant.tenantId } }, 409),
     ).toBe('TENANT_STATE_UNCHANGED');
 
     await api.ok(PLATFORM, calls.activateTenant, { params: { tenantId: tenant.tenantId } });
     expect((await api.call(admin, getMyTenantDetails)).statusCode).toBe(200);
+    const again = await findUserByEmail(testApp().database.db, admin);
+    expect(again && canSignIn(again)).toBe(true);
     const actions = await withScope(testApp().database.db, SYSTEM_SCOPE, (tx) =>
       tx
         .select({ action: auditEvents.action })
