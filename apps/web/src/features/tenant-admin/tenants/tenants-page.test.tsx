@@ -150,4 +150,30 @@ describe('tenants (crm/tenant-management/tenants)', () => {
       loginTemplate: 'northwind',
     });
   });
+
+  it('uploads a new logo and shows it as the server serves it', async () => {
+    const newLogo = `/branding/${NORTHWIND_ID}/logo.png?v=0123456789ab`;
+    api.on(tenantAdmin.getTenantSettings, tenantSettings());
+    api.on(tenantAdmin.uploadTenantBranding, tenantSettings({ logoUrl: newLogo }));
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('Northwind Payments')).getByRole('button', { name: 'Edit Northwind Payments' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Northwind Payments' });
+    expect(
+      within(dialog).getByText('PNG or JPEG, at most 512 KB. SVG is not accepted: it can carry script.'),
+    ).toBeVisible();
+    const [logoInput] = dialog.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(logoInput as HTMLInputElement, { target: { files: [file] } });
+    await waitFor(() => expect(api.callsTo(tenantAdmin.uploadTenantBranding)).toHaveLength(1));
+    expect(api.callsTo(tenantAdmin.uploadTenantBranding)[0]?.params).toEqual({
+      tenantId: NORTHWIND_ID,
+      asset: 'logo',
+    });
+    expect(await screen.findByText('Logo uploaded')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', newLogo),
+    );
+  });
 });
