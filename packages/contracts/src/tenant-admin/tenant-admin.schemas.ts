@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { HEX_COLOUR, LAYOUT_NAMES } from '../users/theme-values';
-import { ThemeSettings } from '../users/user-context.schemas';
 import { emailText, TEXT_MAX, text } from '../validation/text';
 
 /**
@@ -53,7 +52,7 @@ export const TenantSettings = z.object({
   name: z.string(),
   isActive: z.boolean(),
   isDefaultTenant: z.boolean(),
-  theme: ThemeSettings.omit({ buttonsLinkColorRGB: true }),
+  theme: TenantThemeInput,
   supportEmail: z.string().nullable(),
   emailSenderAddress: z.string().nullable(),
   loginTemplate: z.string().nullable(),
