@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { AccessTokenVerifier } from './infra/auth/actor';
 import { withVerifiedTokenCache } from './infra/auth/verified-token-cache';
+import { createKeyring, type Keyring } from './infra/crypto/keyring';
+import { resolveRootKey } from './infra/crypto/root-key';
 import { type DatabaseHandle, openDatabase } from './infra/db/database';
 import { migrate } from './infra/db/migrate';
 import { installErrorHandler } from './infra/http/error-handler';
@@ -45,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** The tenant keys under the root key (docs/administration.md "Encryption keys"). */
+    keyring: Keyring;
   }
 }
 
@@ -72,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (await openAndPrepare(config, (error) => app.log.error({ err: error }, 'database connection lost')));
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('keyring', createKeyring(resolveRootKey(config, (message) => app.log.warn(message))));
   app.decorateRequest('actor', null);
   app.decorateRequest('stepUpUsed', false);
   app.decorate('stepUp', createStepUpServices(database.db));

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseRootKey } from './infra/crypto/root-key';
 
 /** Settings from the environment (documented in the README). */
 export interface AppConfig {
@@ -37,6 +38,11 @@ export interface AppConfig {
    * address.
    */
   readonly trustProxy: false | string[];
+  /**
+   * PAYDESK_ROOT_KEY: base64 of the 32-byte root key that wraps every tenant key. Unset: the embedded
+   * default generates one into the data folder (infra/crypto/root-key.ts); PostgreSQL requires it.
+   */
+  readonly rootKey: string | undefined;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -103,5 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Paydesk <no-reply@paydesk.test>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rootKey: rootKeyOf(env.PAYDESK_ROOT_KEY),
   };
+}
+
+/** PAYDESK_ROOT_KEY, checked at start (a malformed key stops the server with the reason). */
+function rootKeyOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  parseRootKey(value);
+  return value.trim();
 }

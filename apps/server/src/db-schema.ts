@@ -6,6 +6,7 @@
  */
 
 export * from './infra/audit/audit-events.table';
+export * from './infra/crypto/tenant-keys.table';
 export * from './infra/db/schema';
 export * from './infra/idempotency/idempotency.table';
 export * from './infra/step-up/step-up.table';

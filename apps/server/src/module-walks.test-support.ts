@@ -25,6 +25,7 @@ import {
   LABELS_FOREIGN_IDS,
   LABELS_WALK_EXAMPLES,
 } from './modules/support-labels/support-labels.test-support';
+import { TENANT_ADMIN_WALK } from './modules/tenant-admin/tenant-admin.walk.test-support';
 import { TRANSACTION_JOBS_WALK } from './modules/transaction-jobs/transaction-jobs.walk.test-support';
 import { TRANSACTION_WEBHOOKS_WALK } from './modules/transaction-webhooks/transaction-webhooks.walk.test-support';
 import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/actions/transaction-actions-walk.test-support';
@@ -65,6 +66,7 @@ const noRows = async () => {};
 export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> = {
   users: NO_PATH_PARAMETERS,
   userAdmin: USER_ADMIN_WALK,
+  tenantAdmin: TENANT_ADMIN_WALK,
   branding: NO_EXTRA_WALK_DATA('serves no declared endpoint (its public files are not under /api)'),
   lookups: NO_PATH_PARAMETERS,
   configuration: {

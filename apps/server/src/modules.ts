@@ -18,6 +18,7 @@ import * as stepUp from '@paydesk/contracts/step-up/step-up.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
 import * as supportOptions from '@paydesk/contracts/support/support-options.endpoints';
 import * as tickets from '@paydesk/contracts/support/ticket.endpoints';
+import * as tenantAdmin from '@paydesk/contracts/tenant-admin/tenant-admin.endpoints';
 import * as tenants from '@paydesk/contracts/tenants/tenants.endpoints';
 import * as transactionJobs from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import * as transactionWebhooks from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
@@ -46,6 +47,7 @@ import { stepUpModule } from './modules/step-up/step-up.plugin';
 import { ticketsModule } from './modules/support/tickets.plugin';
 import { supportLabelsModule } from './modules/support-labels/support-labels.plugin';
 import { supportOptionsModule } from './modules/support-options/support-options.plugin';
+import { tenantAdminModule } from './modules/tenant-admin/tenant-admin.plugin';
 import { brandingModule } from './modules/tenants/branding.plugin';
 import { tenantsModule } from './modules/tenants/tenants.plugin';
 import { transactionJobsModule } from './modules/transaction-jobs/transaction-jobs.plugin';
@@ -78,6 +80,8 @@ export const FEATURE_MODULES = [
   // User and role administration (docs/administration.md "Users and roles").
   { name: 'userAdmin', plugin: userAdminModule, serves: endpointsIn(userAdmin) },
   { name: 'branding', plugin: brandingModule, serves: [] },
+  // Tenant management and tenant encryption keys (docs/administration.md).
+  { name: 'tenantAdmin', plugin: tenantAdminModule, serves: endpointsIn(tenantAdmin) },
   { name: 'lookups', plugin: lookupsModule, serves: endpointsIn(lookups) },
   { name: 'configuration', plugin: configurationModule, serves: [getClientConfiguration] },
   { name: 'session', plugin: sessionModule, serves: [ping] },

@@ -4,10 +4,11 @@
  * and by the other entry points that write transactions without building the app (the test kit,
  * the seed and benchmark command lines).
  */
+import { connectEncryptedStore } from './infra/crypto/encrypted-stores';
 import { connectStepUpLockNotice } from './infra/step-up/step-up-lock-notice';
 import { connectEventWebhooks, connectSettleableActions } from './modules/money';
 import { mailStepUpLock } from './modules/step-up';
-import { queueEventWebhook } from './modules/transaction-webhooks';
+import { queueEventWebhook, webhookSecretStore } from './modules/transaction-webhooks';
 import { VT_SETTLEABLE_ACTIONS } from './modules/virtual-terminal';
 
 // An event's webhook is queued by transaction-webhooks' outbox, in the event's own transaction.
@@ -19,3 +20,7 @@ connectSettleableActions(VT_SETTLEABLE_ACTIONS);
 
 // A user whose step-up locks is told by mail, in the locking transaction.
 connectStepUpLockNotice(mailStepUpLock);
+
+// The webhook signing secrets are encrypted with their tenant's data key: the re-encryption job and
+// the retire check reach them through the store port (docs/administration.md "Encryption keys").
+connectEncryptedStore(webhookSecretStore);

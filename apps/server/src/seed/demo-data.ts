@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, type Permission, permissionsFor } from '@paydesk/contracts/auth/permissions';
 import type { StoredTheme } from '../infra/db/schema';
+import { STARTER_ROLES } from '../modules/tenant-admin';
 import { DEFAULT_THEME } from '../modules/users';
 import { demoId } from './demo-ids';
 
@@ -204,24 +205,16 @@ export const ONBOARDING_PERMISSIONS: readonly Permission[] = [
 
 function tenantRoles(tenant: DemoTenant['key']): DemoRole[] {
   return [
-    {
-      key: `${tenant}:tenant-admin`,
-      id: demoId(`role:${tenant}:tenant-admin`),
+    // The roles every tenant starts with (a tenant created in the portal gets them too).
+    ...STARTER_ROLES.map((role) => ({
+      key: `${tenant}:${role.key}`,
+      id: demoId(`role:${tenant}:${role.key}`),
       tenant,
-      audience: 'tenant',
-      name: 'Tenant Administrator',
-      permissions: permissionsFor('operator'),
-      isAdministrator: true,
-    },
-    {
-      key: `${tenant}:merchant-admin`,
-      id: demoId(`role:${tenant}:merchant-admin`),
-      tenant,
-      audience: 'merchant',
-      name: 'Merchant Administrator',
-      permissions: permissionsFor('merchant'),
-      isAdministrator: true,
-    },
+      audience: role.audience,
+      name: role.name,
+      permissions: role.permissions,
+      isAdministrator: role.isAdministrator,
+    })),
     {
       key: `${tenant}:merchant-onboarding`,
       id: demoId(`role:${tenant}:merchant-onboarding`),

@@ -25,6 +25,9 @@ export interface TestApp {
  * unless asked for: tests change users and act as them in the next line (actor-cache.test.ts tests
  * the cache).
  */
+/** The fixed root key of the tests (32 bytes, base64): keys wrapped in one test app open in the next. */
+export const TEST_ROOT_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function buildTestApp(
   options: { actorCache?: boolean; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
@@ -34,6 +37,7 @@ export async function buildTestApp(
     dataDir: 'memory://',
     seedDemo: false,
     logLevel: 'silent',
+    rootKey: TEST_ROOT_KEY,
   };
   const app = await buildApp({
     config,

@@ -6,6 +6,7 @@ import { ONBOARDING_ERROR_STATUS } from '../onboarding/onboarding-errors';
 import { PAYOUT_LIMIT_ERROR_STATUS } from '../payout-limits/payout-limit-errors';
 import { STEP_UP_ERROR_STATUS } from '../step-up/step-up-errors';
 import { SUPPORT_ERROR_STATUS } from '../support/support-errors';
+import { TENANT_ADMIN_ERROR_STATUS } from '../tenant-admin/tenant-admin-errors';
 import { TRANSACTION_JOB_ERROR_STATUS } from '../transaction-jobs/transaction-job-errors';
 import { WEBHOOK_ERROR_STATUS } from '../transaction-webhooks/webhook-errors';
 import { TRANSACTION_ERROR_STATUS } from '../transactions/transaction-errors';
@@ -45,6 +46,7 @@ export const FEATURE_ERROR_STATUS = {
   payoutLimits: PAYOUT_LIMIT_ERROR_STATUS,
   userAdmin: USER_ADMIN_ERROR_STATUS,
   stepUp: STEP_UP_ERROR_STATUS,
+  tenantAdmin: TENANT_ADMIN_ERROR_STATUS,
 } as const;
 
 /** Every error code the server answers with: the generic ones, then each feature's own. */
@@ -62,6 +64,7 @@ export const ERROR_STATUS = {
   ...PAYOUT_LIMIT_ERROR_STATUS,
   ...USER_ADMIN_ERROR_STATUS,
   ...STEP_UP_ERROR_STATUS,
+  ...TENANT_ADMIN_ERROR_STATUS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -45,7 +45,11 @@ export const listTenants = defineEndpoint({
   summary: 'Tenants by name (spec §9: pages of 100)',
   audiences: ['platform'],
   signedIn: true,
-  query: PageQuery.extend({ pageSize: z.coerce.number().int().min(1).max(100).default(100) }),
+  query: PageQuery.extend({
+    pageSize: z.coerce.number().int().min(1).max(100).default(100),
+    /** Part of the name, case ignored (the tenant management list's search). */
+    searchKey: text(255).trim().optional(),
+  }),
   response: pageOf(TenantDetails),
   tags: ['tenants'],
 });

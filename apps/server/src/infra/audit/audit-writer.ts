@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/database';
 import type { DataScope } from '../tenancy/data-scope';
 import { type ScopedTx, withScope } from '../tenancy/with-scope';
 import { type AuditEventRow, type AuditOutcome, auditEvents } from './audit-events.table';
 import { chainHash } from './audit-hash';
-import type { AuditWho } from './audit-who';
+import { type AuditWho, auditWho, type RequestOrigin } from './audit-who';
 import { redactSecrets } from './redact';
 import { uuidv7 } from './uuidv7';
 
@@ -106,4 +107,14 @@ export function recordAuditInOwnTransaction(
   event: AuditEvent,
 ): Promise<void> {
   return withScope(db, scope, (tx) => recordAudit(tx, event));
+}
+
+/** Records a change a signed-in actor made, from where their request came, in the change's transaction. */
+export function recordActorChange(
+  tx: ScopedTx,
+  actor: Actor,
+  origin: RequestOrigin,
+  event: Omit<AuditEvent, 'who'>,
+): Promise<void> {
+  return recordAudit(tx, { ...event, who: auditWho(actor, origin) });
 }

@@ -26,7 +26,7 @@ import {
 export type StoredTheme = Omit<ThemeSettings, 'buttonsLinkColorRGB'>;
 
 /** PostgreSQL bytea; PGlite returns Uint8Array and node-postgres Buffer (a Uint8Array too). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const countries = pgTable('countries', {
   code: char('code', { length: 2 }).primaryKey(),
@@ -54,21 +54,25 @@ export const serviceProviders = pgTable('service_providers', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  themeSettings: jsonb('theme_settings').$type<StoredTheme>().notNull(),
-  logoUrl: text('logo_url'),
-  faviconUrl: text('favicon_url'),
-  supportEmail: text('support_email'),
-  emailSenderAddress: text('email_sender_address'),
-  loginTemplate: text('login_template'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /** The currency the tenant reports in (transactions carry their amount in it as base_amount). */
-  baseCurrency: char('base_currency', { length: 3 }).notNull().default('EUR'),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    themeSettings: jsonb('theme_settings').$type<StoredTheme>().notNull(),
+    logoUrl: text('logo_url'),
+    faviconUrl: text('favicon_url'),
+    supportEmail: text('support_email'),
+    emailSenderAddress: text('email_sender_address'),
+    loginTemplate: text('login_template'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The currency the tenant reports in (transactions carry their amount in it as base_amount). */
+    baseCurrency: char('base_currency', { length: 3 }).notNull().default('EUR'),
+  },
+  (t) => [uniqueIndex('tenants_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 export const merchants = pgTable(
   'merchants',

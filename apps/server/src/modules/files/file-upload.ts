@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   checkContent,
   FILE_KINDS,
+  type FileKind,
   MAX_DOCUMENT_SIZE,
   MAX_FILE_SIZE,
 } from '@paydesk/contracts/files/file-rules';
@@ -42,8 +43,19 @@ function refused(message: string): AppError {
  * the name, the declared type and the bytes must then agree on an allowed kind (checkContent).
  * Throws a 400 for a missing file, an oversize one or a refused type; nothing is stored before.
  */
-export async function readUpload(request: FastifyRequest, purpose: FilePurpose): Promise<AcceptedUpload> {
-  const limit = UPLOAD_LIMITS[purpose];
+export function readUpload(request: FastifyRequest, purpose: FilePurpose): Promise<AcceptedUpload> {
+  return readCheckedUpload(request, UPLOAD_LIMITS[purpose], () => true);
+}
+
+/**
+ * readUpload with a limit and kinds of its own (a tenant's logo: PNG or JPEG, 512 KiB): the same
+ * reading and checks, then the detected kind must be one `allowed` accepts.
+ */
+export async function readCheckedUpload(
+  request: FastifyRequest,
+  limit: number,
+  allowed: (kind: FileKind) => boolean,
+): Promise<AcceptedUpload> {
   if (!request.isMultipart()) throw missingFile();
   let part: MultipartFile | undefined;
   try {
@@ -74,7 +86,7 @@ export async function readUpload(request: FastifyRequest, purpose: FilePurpose):
   if (size > limit || part.file.truncated) throw refused(tooLargeMessage(fileName));
   const content = Buffer.concat(chunks, size);
   const check = checkContent(fileName, part.mimetype, content);
-  if (!check.ok) throw refused(typeNotAllowedMessage(fileName));
+  if (!check.ok || !allowed(check.kind)) throw refused(typeNotAllowedMessage(fileName));
   return {
     fileName,
     contentType: FILE_KINDS[check.kind].mimeTypes[0],

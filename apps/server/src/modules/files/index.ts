@@ -5,6 +5,6 @@
  * rule); it lists the surface they use, not every file.
  */
 export { attachmentDisposition, sendDownload } from './content-disposition';
-export { cleanFileName, tooLargeMessage, typeNotAllowedMessage } from './file-upload';
+export { cleanFileName, readCheckedUpload, tooLargeMessage, typeNotAllowedMessage } from './file-upload';
 export { attachFiles, fileNamesOf } from './files.repository';
 export { files } from './files.table';

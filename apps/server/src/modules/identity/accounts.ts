@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../../infra/db/database';
-import { users } from '../../infra/db/schema';
+import { tenants, users } from '../../infra/db/schema';
 
 /** The part of a user the identity pages and tokens need. */
 export interface IdentityUser {
@@ -16,6 +16,8 @@ export interface IdentityUser {
   readonly isLocked: boolean;
   /** Goes into each access token; a password change starts a new generation (token-revocation.ts). */
   readonly tokenGeneration: number;
+  /** Whether the user's tenant is active (null for platform staff, who have none). */
+  readonly tenantActive: boolean | null;
 }
 
 const identityColumns = {
@@ -29,6 +31,7 @@ const identityColumns = {
   isActive: users.isActive,
   isLocked: users.isLocked,
   tokenGeneration: users.tokenGeneration,
+  tenantActive: tenants.isActive,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,6 +49,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<Iden
   const [user] = await db
     .select(identityColumns)
     .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.email, normaliseEmail(email)), isNull(users.deletedAt)));
   return user;
 }
@@ -55,13 +59,17 @@ export async function findUserById(db: Database, id: string): Promise<IdentityUs
   const [user] = await db
     .select(identityColumns)
     .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return user;
 }
 
-/** Inactive and locked users cannot sign in, and their existing sessions stop working. */
+/**
+ * Inactive and locked users, and the users of a deactivated tenant, cannot sign in, and their
+ * existing sessions stop working.
+ */
 export function canSignIn(user: IdentityUser): boolean {
-  return user.isActive && !user.isLocked;
+  return user.isActive && !user.isLocked && user.tenantActive !== false;
 }
 
 export async function recordLogin(db: Database, userId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { scopedTenantCondition, tenantOnlyScope } from '../../infra/tenancy/data
 import { withScope } from '../../infra/tenancy/with-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FILE_NAME = /^[a-z0-9-]+\.(svg|png|ico|webp)$/;
+const FILE_NAME = /^[a-z0-9-]+\.(svg|png|jpg|ico|webp)$/;
 
 /** Paydesk's own logo and favicon, for platform staff (who have no tenant). */
 const PLATFORM_FILES = new Map(

@@ -112,9 +112,12 @@ function toDetails(row: Omit<TenantDetails, 'createdOn'> & { createdAt: Date }):
 export async function listTenants(
   tx: ScopedTx,
   scope: DataScope,
-  page: Page,
+  page: Page & { readonly searchKey?: string },
 ): Promise<{ count: number; data: TenantDetails[] }> {
-  const where = scopedTenantCondition(scope, tenants.id);
+  const where = and(
+    scopedTenantCondition(scope, tenants.id),
+    searchCondition(page.searchKey, [tenants.name]),
+  );
   const [total] = await tx.select({ n: count() }).from(tenants).where(where);
   const rows = await tx
     .select(detailColumns(tx, scope))

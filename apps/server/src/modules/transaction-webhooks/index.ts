@@ -1,5 +1,8 @@
 /**
  * transaction-webhooks' public entry: the outbox that implements the money kernel's event webhook
- * port, connected by the composition root (src/wiring.ts). Nothing else here is for other modules.
+ * port, and the signing secrets as a store of encrypted values, both connected by the composition root
+ * (src/wiring.ts). Nothing else here is for other modules.
  */
+
 export { queueEventWebhook } from './webhook-outbox';
+export { webhookSecretStore } from './webhook-secrets';

@@ -36,6 +36,7 @@ export interface TransactionWebhooksOptions {
 const transactionWebhooksPlugin: FastifyPluginAsync<TransactionWebhooksOptions> = async (app, options) => {
   const dispatcher = createWebhookDispatcher(app.database.db, app.log, {
     allowLoopback: loopbackAllowedBy(process.env),
+    keyring: app.keyring,
     ...options.dispatcher,
   });
   app.decorate('transactionWebhooks', { dispatcher });

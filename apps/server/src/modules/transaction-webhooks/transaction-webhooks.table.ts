@@ -13,7 +13,10 @@ export const merchantWebhookEndpoints = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     merchantId: uuid('merchant_id').notNull(),
     url: text('url').notNull(),
+    /** The signing secret, encrypted with the tenant's data key (an envelope); plaintext while secretKeyId is null. */
     secret: text('secret').notNull(),
+    /** The data key the secret is encrypted under (migrations/0030); null: not encrypted yet. */
+    secretKeyId: uuid('secret_key_id'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: instant('created_at').notNull().defaultNow(),
   },

@@ -20,7 +20,8 @@ export async function addEndpoint(
       .values({ ...owner, url, secret })
       .onConflictDoUpdate({
         target: [merchantWebhookEndpoints.tenantId, merchantWebhookEndpoints.merchantId],
-        set: { url, secret, isActive: true },
+        // A plaintext secret again (the key job may have encrypted the one before).
+        set: { url, secret, secretKeyId: null, isActive: true },
       }),
   );
 }

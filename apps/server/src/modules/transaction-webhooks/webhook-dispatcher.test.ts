@@ -11,6 +11,7 @@ import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { transactionEvents } from '../money/transactions.table';
 import { addTransaction } from '../transactions/reads/transaction-reads.test-support';
+import { merchantWebhookEndpoints } from './transaction-webhooks.table';
 import { addEndpoint, addEvent, startReceiver } from './transaction-webhooks.test-support';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatcher';
 import { verifyWebhookSignature } from './webhook-signature';
@@ -309,5 +310,34 @@ describe('the webhook dispatcher', () => {
     expect(await dispatcher.runOnce()).toMatchObject({ delivered: 1 });
     const delivery = (await webhooksOf(payment.id)).deliveries.find((d) => d.id === queued.id);
     expect(delivery).toMatchObject({ state: 'Delivered', attempt: 2 });
+  });
+
+  it("signs with the merchant's secret once it is encrypted at rest with the tenant's data key", async () => {
+    receiver.received.length = 0;
+    await t.app.tenantKeyJob.runOnce();
+    const [row] = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+      tx
+        .select()
+        .from(merchantWebhookEndpoints)
+        .where(
+          and(
+            eq(merchantWebhookEndpoints.tenantId, payment.tenantId),
+            eq(merchantWebhookEndpoints.merchantId, payment.merchantId),
+          ),
+        ),
+    );
+    expect(row?.secretKeyId).not.toBeNull();
+    expect(row?.secret).not.toContain(SECRET);
+    const withKeys = createWebhookDispatcher(t.database.db, t.app.log, {
+      now: () => clock,
+      timeoutMs: TIMEOUT_MS,
+      allowLoopback: true,
+      keyring: t.app.keyring,
+    });
+    await resend(await addEvent(t.database.db, payment));
+    expect(await withKeys.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    const [hit] = receiver.received;
+    const signature = hit!.headers[WEBHOOK_DELIVERY.signatureHeader.toLowerCase()] as string;
+    expect(verifyWebhookSignature(SECRET, hit!.body, signature)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { WEBHOOK_DELIVERY } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Keyring } from '../../infra/crypto/keyring';
 import type { Database } from '../../infra/db/database';
 import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/interval-worker';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
@@ -10,6 +11,7 @@ import { webhookDeliveries } from './transaction-webhooks.table';
 import { type ResolveHost, systemResolveHost } from './webhook-address-guard';
 import { activeEndpointOf } from './webhook-endpoints';
 import { type AttemptOutcome, postWebhook } from './webhook-request';
+import { signingSecretOf } from './webhook-secrets';
 import { signWebhook } from './webhook-signature';
 import { checkWebhookUrl } from './webhook-url';
 
@@ -26,6 +28,8 @@ export interface WebhookDispatcherOptions {
   readonly allowLoopback: boolean;
   /** How host names are resolved at connect time (tests play DNS with it). */
   readonly resolveHost: ResolveHost;
+  /** Decrypts the endpoints' signing secrets (the app's keyring); null reads plaintext secrets only. */
+  readonly keyring: Keyring | null;
 }
 
 export const WEBHOOK_DISPATCH_DEFAULTS: WebhookDispatcherOptions = {
@@ -35,6 +39,7 @@ export const WEBHOOK_DISPATCH_DEFAULTS: WebhookDispatcherOptions = {
   now: () => new Date(),
   allowLoopback: false,
   resolveHost: systemResolveHost,
+  keyring: null,
 };
 
 /** The server's setting: WEBHOOK_ALLOW_LOOPBACK=1 (or true) lets deliveries reach this machine. */
@@ -153,10 +158,11 @@ async function attempt(
       .where(
         and(eq(transactionEvents.tenantId, delivery.tenantId), eq(transactionEvents.id, delivery.eventId)),
       );
-    return { endpoint, event };
+    const secret = endpoint ? await signingSecretOf(tx, options.keyring, endpoint) : null;
+    return { endpoint, event, secret };
   });
-  const { endpoint, event } = prepared;
-  if (!endpoint || !event) {
+  const { endpoint, event, secret } = prepared;
+  if (!endpoint || !event || secret === null) {
     return {
       ok: false,
       status: null,
@@ -189,7 +195,7 @@ async function attempt(
     headers: {
       'content-type': 'application/json',
       'user-agent': 'Paydesk-Webhooks/1',
-      [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(endpoint.secret, body, options.now()),
+      [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(secret, body, options.now()),
       'Paydesk-Delivery-Id': delivery.id,
       'Paydesk-Event-Id': event.id,
     },

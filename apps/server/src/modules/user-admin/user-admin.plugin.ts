@@ -3,8 +3,8 @@ import * as calls from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import type { ManagedUserType } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { auditWho, type RequestOrigin, requestOriginOf } from '../../infra/audit/audit-who';
-import { recordAuditInOwnTransaction } from '../../infra/audit/audit-writer';
+import { requestOriginOf } from '../../infra/audit/audit-who';
+import { recordRefusedWrite } from '../../infra/audit/refused-write';
 import type { Actor } from '../../infra/auth/actor';
 import { merchants, tenants } from '../../infra/db/schema';
 import { AppError } from '../../infra/errors/app-error';
@@ -45,33 +45,6 @@ function chainOf(actor: Actor, scope: DataScope): string | null {
 }
 
 /**
- * A write the rules refused (a grant beyond the caller's own, the last administrator, one's own
- * account, a taken name, 403) is recorded as denied, in a transaction of its own: the refused
- * change's transaction rolled back. The action is the call's endpoint id, the resource the path's.
- */
-async function recordRefusal(
-  request: FastifyRequest,
-  actor: Actor,
-  scope: DataScope,
-  origin: RequestOrigin,
-  error: unknown,
-): Promise<void> {
-  if (!(error instanceof AppError) || ![403, 409].includes(error.status)) return;
-  const params = request.params as { id?: string; userId?: string };
-  await recordAuditInOwnTransaction(request.server.database.db, scope, {
-    tenantId: chainOf(actor, scope),
-    merchantId: actor.merchantId,
-    who: auditWho(actor, origin),
-    action: String(request.routeOptions.schema?.operationId ?? request.routeOptions.url),
-    resourceType: 'request',
-    resourceId: params.userId ?? params.id ?? request.url.split('?')[0] ?? '',
-    outcome: 'denied',
-    reason: `${error.code}: ${error.message}`,
-    after: request.body ?? null,
-  });
-}
-
-/**
  * User and role administration (spec §7 "Tenant users", "CRM users and roles", and the merchant-user
  * calls in the `/users/crm` shapes; docs/administration.md "Users and roles"). The handlers are thin:
  * each picks the scope (the caller's own, narrowed by the tenantId header, or by a tenant in the
@@ -93,7 +66,8 @@ export const userAdminModule: FastifyPluginAsync = async (app) => {
         fn({ tx, actor, scope: chosen, publicUrl: request.server.config.publicUrl, origin }),
       );
     } catch (error) {
-      if (request.method !== 'GET') await recordRefusal(request, actor, chosen, origin, error);
+      if (request.method !== 'GET')
+        await recordRefusedWrite(request, actor, chosen, origin, error, chainOf(actor, chosen));
       throw error;
     }
   };

@@ -11,8 +11,8 @@ import type {
   UserUpdate,
 } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditWho, type RequestOrigin } from '../../infra/audit/audit-who';
-import { recordAudit } from '../../infra/audit/audit-writer';
+import type { RequestOrigin } from '../../infra/audit/audit-who';
+import { recordActorChange } from '../../infra/audit/audit-writer';
 import type { Actor } from '../../infra/auth/actor';
 import { merchants, paymentMethods, serviceProviders } from '../../infra/db/schema';
 import { AppError } from '../../infra/errors/app-error';
@@ -98,10 +98,9 @@ async function changed<T>(ctx: AdminContext, change: AdminChange<T>): Promise<vo
     readonly tenantId?: string | null;
     readonly merchantId?: string | null;
   } | null;
-  await recordAudit(ctx.tx, {
+  await recordActorChange(ctx.tx, ctx.actor, ctx.origin, {
     tenantId: change.tenantId ?? subject?.tenantId ?? null,
     merchantId: change.merchantId ?? subject?.merchantId ?? null,
-    who: auditWho(ctx.actor, ctx.origin),
     action: change.action,
     resourceType: change.resourceType,
     resourceId: change.resourceId,

@@ -80,6 +80,12 @@ const userAdmin =
   () =>
     import('../../features/user-admin/pages/user-admin-screens').then((m) => m[name]);
 
+/** Tenant management and encryption keys (one lazily loaded module for the two routes). */
+const tenantAdmin =
+  (name: keyof typeof import('../../features/tenant-admin/pages/tenant-admin-screens')): ScreenLoader =>
+  () =>
+    import('../../features/tenant-admin/pages/tenant-admin-screens').then((m) => m[name]);
+
 /** Profile settings, one screen on the staff and the merchant route (loaded lazily). */
 const profileSettings: ScreenLoader = () =>
   import('../../features/profile/pages/profile-screens').then((m) => m.ProfileSettingsScreen);
@@ -136,6 +142,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/users/merchant': userAdmin('OperatorMerchantUsersScreen'),
   'crm/users/managment': userAdmin('RolesScreen'),
   'merchant/users/merchant-management': userAdmin('MerchantUsersScreen'),
+  'crm/tenant-management/tenants': tenantAdmin('TenantsScreen'),
+  'crm/tenant-management/encryption-keys': tenantAdmin('EncryptionKeysScreen'),
   'tenant/profile-settings': profileSettings,
   'merchant/profile-settings': profileSettings,
 };

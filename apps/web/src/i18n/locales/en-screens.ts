@@ -8,6 +8,7 @@ import { enProfile } from './en-profile';
 import { enStepUp } from './en-step-up';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
+import { enTenantAdmin } from './en-tenant-admin';
 import { enTransactionDetails } from './en-transaction-details';
 import { enTransactionJobs } from './en-transaction-jobs';
 import { enTransactions } from './en-transactions';
@@ -33,6 +34,7 @@ export const enScreens = {
   bankOrders: enBankOrders,
   audit: enAudit,
   userAdmin: enUserAdmin,
+  tenantAdmin: enTenantAdmin,
   profile: enProfile,
   stepUp: enStepUp,
 } as const;

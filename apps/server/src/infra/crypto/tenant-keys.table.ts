@@ -1,0 +1,49 @@
+/**
+ * Drizzle's view of tenant_keys (migrations/0030_tenant_admin_keys.sql): a tenant's keys, a data
+ * key's material stored wrapped under the root key, a public key as its PEM.
+ */
+
+import { sql } from 'drizzle-orm';
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, tenants } from '../db/schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type KeyPurpose = 'data' | 'settlement-public';
+export type KeyState = 'active' | 'decrypt-only' | 'retired';
+
+export const tenantKeys = pgTable(
+  'tenant_keys',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: uuid('id').notNull(),
+    purpose: text('purpose').$type<KeyPurpose>().notNull(),
+    version: integer('version').notNull(),
+    state: text('state').$type<KeyState>().notNull(),
+    /** iv (12 bytes) ‖ tag (16) ‖ ciphertext of the key, under the root key. */
+    wrappedKey: bytea('wrapped_key'),
+    publicKeyPem: text('public_key_pem'),
+    fingerprint: text('fingerprint').notNull(),
+    label: text('label'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    retiredAt: instant('retired_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique().on(t.id),
+    unique().on(t.tenantId, t.purpose, t.version),
+    uniqueIndex('tenant_keys_one_active_idx').on(t.tenantId, t.purpose).where(sql`state = 'active'`),
+  ],
+);
