@@ -116,6 +116,8 @@ export const listTenantKeys = defineEndpoint({
 
 export const rotateTenantDataKey = defineEndpoint({
   id: 'tenantAdmin.rotateDataKey',
+  // Every key action is confirmed with a step-up code (docs/administration.md "Encryption keys").
+  stepUp: 'always',
   method: 'POST',
   path: 'api/platform/tenants/{tenantId}/keys/data/rotate',
   summary:
@@ -129,6 +131,8 @@ export const rotateTenantDataKey = defineEndpoint({
 
 export const retireTenantKey = defineEndpoint({
   id: 'tenantAdmin.retireKey',
+  // Every key action is confirmed with a step-up code (docs/administration.md "Encryption keys").
+  stepUp: 'always',
   method: 'POST',
   path: 'api/platform/tenants/{tenantId}/keys/{keyId}/retire',
   summary: 'Retires a decrypt-only data key no value uses any more, or a public key (409 otherwise)',
@@ -141,6 +145,8 @@ export const retireTenantKey = defineEndpoint({
 
 export const uploadTenantPublicKey = defineEndpoint({
   id: 'tenantAdmin.uploadPublicKey',
+  // Every key action is confirmed with a step-up code (docs/administration.md "Encryption keys").
+  stepUp: 'always',
   method: 'POST',
   path: 'api/platform/tenants/{tenantId}/keys/public',
   summary: "Adds a public key for the tenant's settlement files (PEM); the previous one becomes decrypt-only",

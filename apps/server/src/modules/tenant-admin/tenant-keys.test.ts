@@ -94,6 +94,10 @@ describe('tenant data keys and the webhook secrets they encrypt', () => {
     });
     expect(v1?.valuesInUse).toBeGreaterThan(0);
 
+    // A key action is confirmed with a step-up code: without one it is refused and nothing rotates.
+    expect(
+      await api.refused(PLATFORM, calls.rotateTenantDataKey, { params: tenant, stepUp: false }, 401),
+    ).toBe('STEP_UP_REQUIRED');
     const rotation = await api.ok<KeyRotation>(PLATFORM, calls.rotateTenantDataKey, { params: tenant });
     expect(rotation.key).toMatchObject({ version: 2, state: 'active', createdBy: PLATFORM });
     expect(rotation.previousKeyId).toBe(v1?.keyId);
