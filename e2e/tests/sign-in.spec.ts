@@ -48,14 +48,21 @@ const ACCOUNTS: AccountExpectation[] = [
   {
     email: 'platform.admin@paydesk.test',
     title: 'Tenant — Paydesk Platform',
-    sees: ['CRM', 'Transaction management', 'Support', 'Platform transaction management'],
-    // Not built yet: Settings, Tenant management, AI Chat (the menu shows what the user can use).
-    doesNotSee: ['Payment settings', 'Settings', 'Tenant management', 'AI Chat', 'Onboarding'],
+    sees: [
+      'CRM',
+      'Transaction management',
+      'Support',
+      'Platform transaction management',
+      'Users',
+      'Tenant management',
+    ],
+    // Not built yet: Settings, AI Chat (the menu shows what the user can use).
+    doesNotSee: ['Payment settings', 'Settings', 'AI Chat', 'Onboarding'],
   },
   {
     email: 'tenant.admin@northwind.test',
     title: 'Tenant — Northwind Payments',
-    sees: ['CRM', 'Transaction management', 'Support'],
+    sees: ['CRM', 'Transaction management', 'Support', 'Users'],
     doesNotSee: ['Platform transaction management', 'Tenant management', 'AI Chat', 'Reports', 'Settings'],
   },
   {
@@ -122,8 +129,8 @@ test('each tenant gets its own theme', async ({ page }) => {
 
 // The return URL through a real sign-in (moved from guards.spec.ts: they test what signing in does).
 test('a same-origin return URL is honoured after sign-in', async ({ page }) => {
-  await signIn(page, 'tenant.admin@northwind.test', '/authentication/login?returnUrl=%2Fcrm%2Fusers%2Fcrm');
-  await expect(page).toHaveURL(/\/crm\/users\/crm$/);
+  await signIn(page, 'tenant.admin@northwind.test', '/authentication/login?returnUrl=%2Fcrm%2Fprice-books');
+  await expect(page).toHaveURL(/\/crm\/price-books$/);
   await expect(
     page.getByRole('heading', { name: 'This area is not available in this version yet' }),
   ).toBeVisible();

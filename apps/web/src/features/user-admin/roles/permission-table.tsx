@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -64,60 +65,64 @@ export function PermissionTable({
   };
 
   return (
-    <Table size="small" aria-label={t('userAdmin.roles.listLabel')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('userAdmin.roles.permission')}</TableCell>
-          <TableCell align="center">{t('userAdmin.roles.view')}</TableCell>
-          <TableCell align="center">{t('userAdmin.roles.manage')}</TableCell>
-          <TableCell align="center">{t('userAdmin.roles.stepUp')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rowsByArea(type).map(({ area, rows }) => (
-          <Fragment key={area}>
-            <TableRow>
-              <TableCell
-                colSpan={4}
-                component="th"
-                scope="rowgroup"
-                sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
-              >
-                {area}
-              </TableCell>
-            </TableRow>
-            {rows.map((row) => {
-              const toggle = (on: boolean) => onChange(withKey(draft, row.key, on));
-              const column = row.column === 'view' ? t('userAdmin.roles.view') : t('userAdmin.roles.manage');
-              return (
-                <TableRow key={row.key} hover>
-                  <TableCell>
-                    {row.description}
-                    {row.implies && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {t('userAdmin.roles.impliesView', {
-                          view: descriptionOf.get(row.implies) ?? row.implies,
-                        })}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="center" padding="checkbox">
-                    {row.column === 'view' && box(row, granted.has(row.key), column, toggle)}
-                  </TableCell>
-                  <TableCell align="center" padding="checkbox">
-                    {row.column === 'manage' && box(row, granted.has(row.key), column, toggle)}
-                  </TableCell>
-                  <TableCell align="center" padding="checkbox">
-                    {box(row, stepUp.has(row.key), t('userAdmin.roles.stepUp'), (on) =>
-                      onChange(withStepUp(draft, row.key, on)),
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </Fragment>
-        ))}
-      </TableBody>
-    </Table>
+    // A phone's width is less than the table's: the table scrolls sideways in its own box.
+    <TableContainer>
+      <Table size="small" aria-label={t('userAdmin.roles.listLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('userAdmin.roles.permission')}</TableCell>
+            <TableCell align="center">{t('userAdmin.roles.view')}</TableCell>
+            <TableCell align="center">{t('userAdmin.roles.manage')}</TableCell>
+            <TableCell align="center">{t('userAdmin.roles.stepUp')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rowsByArea(type).map(({ area, rows }) => (
+            <Fragment key={area}>
+              <TableRow>
+                <TableCell
+                  colSpan={4}
+                  component="th"
+                  scope="rowgroup"
+                  sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
+                >
+                  {area}
+                </TableCell>
+              </TableRow>
+              {rows.map((row) => {
+                const toggle = (on: boolean) => onChange(withKey(draft, row.key, on));
+                const column =
+                  row.column === 'view' ? t('userAdmin.roles.view') : t('userAdmin.roles.manage');
+                return (
+                  <TableRow key={row.key} hover>
+                    <TableCell>
+                      {row.description}
+                      {row.implies && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {t('userAdmin.roles.impliesView', {
+                            view: descriptionOf.get(row.implies) ?? row.implies,
+                          })}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="center" padding="checkbox">
+                      {row.column === 'view' && box(row, granted.has(row.key), column, toggle)}
+                    </TableCell>
+                    <TableCell align="center" padding="checkbox">
+                      {row.column === 'manage' && box(row, granted.has(row.key), column, toggle)}
+                    </TableCell>
+                    <TableCell align="center" padding="checkbox">
+                      {box(row, stepUp.has(row.key), t('userAdmin.roles.stepUp'), (on) =>
+                        onChange(withStepUp(draft, row.key, on)),
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

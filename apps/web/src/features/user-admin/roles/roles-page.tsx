@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -100,17 +101,18 @@ export function RolesPage() {
             ) : (
               <List dense aria-label={t('userAdmin.roles.listLabel')}>
                 {list.map((role) => (
-                  <ListItemButton
-                    key={role.id}
-                    selected={role.id === selected?.id}
-                    aria-current={role.id === selected?.id ? 'true' : undefined}
-                    onClick={() => open({ role: role.id })}
-                  >
-                    <ListItemText
-                      primary={role.name}
-                      secondary={t('userAdmin.roles.users', { count: role.userCount })}
-                    />
-                  </ListItemButton>
+                  <ListItem key={role.id} disablePadding>
+                    <ListItemButton
+                      selected={role.id === selected?.id}
+                      aria-current={role.id === selected?.id ? 'true' : undefined}
+                      onClick={() => open({ role: role.id })}
+                    >
+                      <ListItemText
+                        primary={role.name}
+                        secondary={t('userAdmin.roles.users', { count: role.userCount })}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}
