@@ -1,5 +1,6 @@
 import { setUserActivation } from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { managedUser } from '../../test/fixtures/managed-users';
 import { callEndpoint } from './api-client';
 import { ApiError } from './api-error';
 import { onStepUpNeeded } from './step-up';
@@ -9,24 +10,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const stepUpRequired = () =>
   json({ error: { code: 'STEP_UP_REQUIRED', message: 'This action needs a step-up code' } }, 401);
-const managed = {
-  id: USER,
-  email: 'ada@northwind.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userType: 'crm',
-  status: 'Inactive',
-  isActive: false,
-  isLocked: false,
-  tenantId: null,
-  tenantName: null,
-  merchantId: null,
-  merchantName: null,
-  roles: [],
-  limits: { customers: null, paymentMethods: null, serviceProviders: null },
-  lastLoginTime: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const managed = managedUser({ id: USER, status: 'Inactive', isActive: false });
 
 describe('a call that needs a step-up code', () => {
   let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,4 +1,6 @@
-import type { ManagedUser, Role } from '@paydesk/contracts/user-admin/user-admin.schemas';
+import type { Role } from '@paydesk/contracts/user-admin/user-admin.schemas';
+
+export { managedUser } from '../../../test/fixtures/managed-users';
 
 /** Users and roles as the user-administration calls answer them, for the feature's tests. */
 export const SUPPORT_ROLE: Role = {
@@ -23,25 +25,3 @@ export const ADMIN_ROLE: Role = {
   isAdministrator: true,
   userCount: 1,
 };
-
-export function managedUser(overrides: Partial<ManagedUser> = {}): ManagedUser {
-  return {
-    id: 'c3c3c3c3-0000-4000-8000-000000000001',
-    email: 'ada.lovelace@northwind.test',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    userType: 'crm',
-    status: 'Active',
-    isActive: true,
-    isLocked: false,
-    tenantId: SUPPORT_ROLE.tenantId,
-    tenantName: 'Northwind Payments',
-    merchantId: null,
-    merchantName: null,
-    roles: [{ id: SUPPORT_ROLE.id, name: SUPPORT_ROLE.name }],
-    limits: { customers: null, paymentMethods: null, serviceProviders: null },
-    lastLoginTime: '2026-11-20T08:30:00.000Z',
-    createdAt: '2026-02-01T09:00:00.000Z',
-    ...overrides,
-  };
-}

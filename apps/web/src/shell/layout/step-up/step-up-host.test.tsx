@@ -4,30 +4,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../../lib/api/api-client';
+import { managedUser } from '../../../test/fixtures/managed-users';
 import { tenantAdmin } from '../../../test/fixtures/users';
 import { errorResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { StepUpHost } from './step-up-host';
 
 const USER = 'c3c3c3c3-0000-4000-8000-000000000001';
-const deactivated = {
-  id: USER,
-  email: 'ada@northwind.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userType: 'crm',
-  status: 'Inactive',
-  isActive: false,
-  isLocked: false,
-  tenantId: null,
-  tenantName: null,
-  merchantId: null,
-  merchantName: null,
-  roles: [],
-  limits: { customers: null, paymentMethods: null, serviceProviders: null },
-  lastLoginTime: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const deactivated = managedUser({ id: USER, status: 'Inactive', isActive: false });
 
 let api: MockApi;
 beforeEach(() => {
