@@ -91,6 +91,19 @@ describe('FeedbackProvider', () => {
     expect(screen.getByText('×2')).toBeInTheDocument();
   });
 
+  it("draws a snackbar's action in the snackbar's own text colour, not the theme's low-contrast secondary", () => {
+    const store = renderProvider();
+    const onAction = vi.fn();
+    act(() => {
+      store.snackbar('New ticket', { action: { label: 'Open', onAction } });
+    });
+    const open = screen.getByRole('button', { name: 'Open' });
+    expect(open).toHaveClass('MuiButton-colorInherit');
+    expect(open).not.toHaveClass('MuiButton-colorSecondary');
+    fireEvent.click(open);
+    expect(onAction).toHaveBeenCalledOnce();
+  });
+
   it('useNotify posts to the provider’s store', () => {
     const store = createFeedbackStore();
     render(
