@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/feedback/feedback-context';
 import { OptionSelect } from '../../components/forms/select/option-select';
 import { TimeZoneSelect } from '../../components/forms/select/time-zone-select';
-import { TextInput } from '../../components/forms/text/text-input';
+import { PersonNameFields } from '../../components/forms/text/person-name-fields';
 import { LANGUAGES } from '../../i18n/languages';
 import { type FieldErrors, fieldErrorsOf } from '../../lib/api/field-errors';
 import { errorMessageOf } from '../../lib/http/error-message';
@@ -63,28 +63,14 @@ export function SettingsForm({ settings }: { readonly settings: ProfileSettings 
         <Typography variant="body2" color="text.secondary">
           {t('profile.email', { email: settings.email })}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            name="firstName"
-            type="text"
-            label={t('profile.firstName')}
-            value={firstName}
-            onChange={setFirstName}
-            required
-            fullWidth
-            error={errorOf('firstName')}
-          />
-          <TextInput
-            name="lastName"
-            type="text"
-            label={t('profile.lastName')}
-            value={lastName}
-            onChange={setLastName}
-            required
-            fullWidth
-            error={errorOf('lastName')}
-          />
-        </Stack>
+        <PersonNameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstName={setFirstName}
+          onLastName={setLastName}
+          labels={{ firstName: t('profile.firstName'), lastName: t('profile.lastName') }}
+          errors={{ firstName: errorOf('firstName'), lastName: errorOf('lastName') }}
+        />
         <TimeZoneSelect
           name="timeZone"
           label={t('profile.timeZone')}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { OptionSelect } from '../../../components/forms/select/option-select';
 import { SearchableMultiSelect } from '../../../components/forms/select/searchable-multi-select';
+import { PersonNameFields } from '../../../components/forms/text/person-name-fields';
 import { TextInput } from '../../../components/forms/text/text-input';
 import { useActiveMerchants } from '../../../lib/api/active-merchants';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
@@ -119,28 +120,14 @@ export function UserFormDialog({
                 error={errorOf('email')}
               />
             )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextInput
-                name="firstName"
-                type="text"
-                label={t('userAdmin.form.firstName')}
-                value={firstName}
-                onChange={setFirstName}
-                required
-                fullWidth
-                error={errorOf('firstName')}
-              />
-              <TextInput
-                name="lastName"
-                type="text"
-                label={t('userAdmin.form.lastName')}
-                value={lastName}
-                onChange={setLastName}
-                required
-                fullWidth
-                error={errorOf('lastName')}
-              />
-            </Stack>
+            <PersonNameFields
+              firstName={firstName}
+              lastName={lastName}
+              onFirstName={setFirstName}
+              onLastName={setLastName}
+              labels={{ firstName: t('userAdmin.form.firstName'), lastName: t('userAdmin.form.lastName') }}
+              errors={{ firstName: errorOf('firstName'), lastName: errorOf('lastName') }}
+            />
             {needsMerchant && (
               <OptionSelect
                 name="merchantId"
