@@ -18,7 +18,7 @@ import {
 } from './identity.test-support';
 import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_REQUESTED } from './pages/account-pages';
 import { sendAccountLink } from './password-reset';
-import { verifyPassword } from './passwords';
+import { BREACHED_PASSWORD_MESSAGE, verifyPassword } from './passwords';
 
 let t: IdentityTestApp;
 
@@ -103,6 +103,12 @@ describe('password reset', () => {
     const refused = await browser.post(link, { newPassword: tooLong, confirmPassword: tooLong });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('at most 128 characters');
+    const breached = await browser.post(link, {
+      newPassword: 'FinalFantasy',
+      confirmPassword: 'FinalFantasy',
+    });
+    expect(breached.statusCode).toBe(400);
+    expect(breached.body).toContain(BREACHED_PASSWORD_MESSAGE);
     const done = await browser.post(link, {
       newPassword: 'my-first-passphrase',
       confirmPassword: 'my-first-passphrase',
@@ -135,6 +141,12 @@ describe('password reset', () => {
       confirmPassword: 'another-passphrase!!',
     });
     expect(mismatch.body).toContain('The new passwords do not match.');
+    const breached = await browser.post(link, {
+      newPassword: 'LeaveMeAlone',
+      confirmPassword: 'LeaveMeAlone',
+    });
+    expect(breached.statusCode).toBe(400);
+    expect(breached.body).toContain(BREACHED_PASSWORD_MESSAGE);
 
     const done = await browser.post(link, {
       newPassword: 'a-brand-new-passphrase',
@@ -235,6 +247,15 @@ describe('the profile page', () => {
       confirmPassword: 'profile-new-passphrase',
     });
     expect(wrongCurrent.body).toContain('The current password is not correct.');
+
+    const breached = await browser.post('/interaction/profile/password', {
+      csrf,
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'qwerty123456',
+      confirmPassword: 'qwerty123456',
+    });
+    expect(breached.statusCode).toBe(400);
+    expect(breached.body).toContain(BREACHED_PASSWORD_MESSAGE);
 
     const changed = await browser.post('/interaction/profile/password', {
       csrf,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BREACHED_PASSWORDS, isBreachedPassword } from './breached-passwords';
 import {
+  BREACHED_PASSWORD_MESSAGE,
   hashPassword,
   newPasswordProblem,
   PASSWORD_MAX_LENGTH,
@@ -42,5 +44,22 @@ describe('passwords', () => {
     const tooLong = 'a'.repeat(129);
     expect(newPasswordProblem(tooLong, tooLong)).toBe('The new password must be at most 128 characters.');
     expect(newPasswordProblem('aaaaaaaaaaaa', 'aaaaaaaaaaaa')).toBeNull();
+  });
+
+  it('refuses a password from the breached list, case ignored (ASVS V2.1.7)', () => {
+    expect(newPasswordProblem('leavemealone', 'leavemealone')).toBe(BREACHED_PASSWORD_MESSAGE);
+    expect(newPasswordProblem('LeaveMeAlone', 'LeaveMeAlone')).toBe(BREACHED_PASSWORD_MESSAGE);
+    expect(newPasswordProblem('1qaz2wsx3edc', '1qaz2wsx3edc')).toBe(BREACHED_PASSWORD_MESSAGE);
+    expect(newPasswordProblem('leave-me-alone-now', 'leave-me-alone-now')).toBeNull();
+  });
+
+  it('keeps only the breached entries of 12 or more characters, lower-cased', () => {
+    // 4.1.3 of @zxcvbn-ts/language-common: 308 of its 49,233 entries are 12 characters or longer.
+    expect(BREACHED_PASSWORDS.size).toBe(308);
+    for (const entry of BREACHED_PASSWORDS) {
+      expect(entry.length).toBeGreaterThanOrEqual(12);
+      expect(entry).toBe(entry.toLowerCase());
+    }
+    expect(isBreachedPassword('password')).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { isBreachedPassword } from './breached-passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 
-/** Spec: passwords set through the identity pages are at least 12 characters. */
-export const PASSWORD_MIN_LENGTH = 12;
-/** Spec §5 and issue 17 (ASVS V2): at most 128 characters, which also keeps hashing bounded. */
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
+/** The field message for a password found on the breached list (docs/administration.md). */
+export const BREACHED_PASSWORD_MESSAGE =
+  'This password appears in a list of breached passwords. Choose another one.';
 
 // `Algorithm` is a const enum in the package's types, which isolatedModules cannot read; 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -46,6 +49,7 @@ export function newPasswordProblem(password: string, confirmation: string): stri
   if (password.length > PASSWORD_MAX_LENGTH) {
     return `The new password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
   }
+  if (isBreachedPassword(password)) return BREACHED_PASSWORD_MESSAGE;
   if (password !== confirmation) return 'The new passwords do not match.';
   return null;
 }
