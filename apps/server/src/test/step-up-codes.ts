@@ -51,6 +51,8 @@ export interface StepUpRequest {
   /** The URL as it will be sent (a query is left out of the digest). */
   readonly url: string;
   readonly body?: unknown;
+  /** The `tenantId` header it will carry (a platform user acting for a tenant). */
+  readonly tenantId?: string;
 }
 
 /**
@@ -89,6 +91,7 @@ async function challengeAndConfirm(
       method: request.method,
       path: request.url.split('?')[0],
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.tenantId === undefined ? {} : { tenantId: request.tenantId }),
     },
     'challenge',
   );

@@ -34,11 +34,16 @@ export const StepUpMethod = z.enum(['POST', 'PUT', 'PATCH', 'DELETE', 'GET']);
  * - `body`: the JSON body exactly as it will be sent, as JSON text (`JSON.stringify(body)`); left out
  *   for a call without a body. Key order and spacing do not matter: the server compares canonical JSON
  *   of the body after the endpoint's own validation.
+ * - `tenantId`: the `tenantId` header the request will carry, if any; the code is bound to it.
  */
 export const StepUpChallengeInput = z.object({
   method: StepUpMethod,
   path: text(TEXT_MAX.url).regex(/^\/[^?#]*$/, 'Send the path only, starting with /, without a query'),
   body: text(200_000).optional(),
+  tenantId: z
+    .uuid()
+    .optional()
+    .describe('The `tenantId` header the request will carry (a platform user acting for a tenant)'),
 });
 export type StepUpChallengeInput = z.infer<typeof StepUpChallengeInput>;
 

@@ -6,6 +6,7 @@ import { requestOriginOf } from '../audit/audit-who';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { scopeForActor } from '../tenancy/data-scope';
+import { tenantIdHeaderOf } from '../tenancy/request-scope';
 import { withScope } from '../tenancy/with-scope';
 import { EndpointRouteTable } from './endpoint-routes';
 import { stepUpCodes } from './step-up.table';
@@ -79,7 +80,12 @@ export async function enforceStepUp(
   }
   // A call without a declared body is digested without one, whatever a client sent along (the
   // challenge does the same).
-  const digest = requestDigest(request.method, request.url, endpoint.body ? request.body : null);
+  const digest = requestDigest(
+    request.method,
+    request.url,
+    endpoint.body ? request.body : null,
+    tenantIdHeaderOf(request),
+  );
   const attempt = { actor, origin: requestOriginOf(request), action: 'stepUp.use' };
   const outcome = await withScope(services.db, scopeForActor(actor), async (tx) => {
     const locked = await stepUpLockedUntil(tx, actor.userId);

@@ -29,15 +29,23 @@ export function needsStepUp(endpoint: AnyEndpoint, actor: Actor): boolean {
 
 /**
  * What a step-up code is bound to: SHA-256 (hex) of the canonical JSON (sorted keys, no spaces) of
- * the method, the path as the server answers it without its query, and the body after the endpoint's
- * validation (null without one). The challenge computes it from what the user is about to send, the
- * check from the request actually sent.
+ * the method, the path as the server answers it without its query, the body after the endpoint's
+ * validation (null without one) and the `tenantId` header (null without one, lower-cased): a
+ * platform user acting for a tenant names it, and the same call for another tenant is another
+ * request. The challenge computes it from what the user is about to send, the check from the
+ * request actually sent.
  */
-export function requestDigest(method: string, path: string, body: unknown): string {
+export function requestDigest(
+  method: string,
+  path: string,
+  body: unknown,
+  tenantId: string | null | undefined,
+): string {
   const canonical = canonicalJson({
     method: method.toUpperCase(),
     path: path.split('?')[0] ?? '',
     body: body ?? null,
+    tenantId: tenantId?.trim().toLowerCase() || null,
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -33,12 +33,17 @@ export async function withRequestScope<T>(
   return withScope(request.server.database.db, scope, (tx) => fn(tx, scope), config);
 }
 
+/** The `tenantId` header as sent (trimmed), or undefined without one; the scope and step-up read it. */
+export function tenantIdHeaderOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.tenantid;
+  return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+}
+
 async function resolveScope(request: FastifyRequest): Promise<DataScope> {
   const actor = request.actor;
   if (!actor) throw AppError.unauthenticated();
   const own = scopeForActor(actor);
-  const header = request.headers.tenantid;
-  const tenantId = (Array.isArray(header) ? header[0] : header)?.trim();
+  const tenantId = tenantIdHeaderOf(request);
   if (!tenantId) return own;
   if (!UUID.test(tenantId)) {
     throw AppError.validation([{ field: 'headers.tenantId', message: 'Must be a tenant id (a UUID)' }]);

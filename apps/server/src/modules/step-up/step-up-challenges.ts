@@ -45,7 +45,7 @@ export async function createChallenge(services: StepUpServices, actor: Actor, in
     );
   const params = parseOrRefuse(endpoint.params, found.params, 'params');
   const body = endpoint.body ? parseOrRefuse(endpoint.body, jsonOf(input.body), 'body.body') : null;
-  const digest = requestDigest(input.method, input.path, body);
+  const digest = requestDigest(input.method, input.path, body, input.tenantId);
   return withScope(services.db, scopeForActor(actor), async (tx) => {
     const locked = await stepUpLockedUntil(tx, actor.userId);
     if (locked) throw stepUpLocked(locked);

@@ -8,7 +8,7 @@ import { auditEvents } from '../../infra/audit/audit-events.table';
 import { stepUpCodes } from '../../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { NORTHWIND } from '../../seed/demo-data';
+import { BLUE_HARBOR, demoRole, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { prepareStepUp } from '../../test/step-up-codes';
 import { totpCodeNow } from '../step-up';
@@ -91,6 +91,37 @@ describe('a call marked stepUp always', () => {
     });
     const swapped = await deactivateAsAdmin(a, forActivate);
     expect(swapped.json().error.code).toBe('STEP_UP_INVALID');
+  });
+
+  it('refuses a code confirmed for one tenant on the same call for another (the tenantId header)', async () => {
+    const invitation = {
+      body: {
+        email: 'stepup.tenant-bound@northwind.test',
+        firstName: 'Tenant',
+        lastName: 'Bound',
+        roleIds: [demoRole('northwind:support-agent').id],
+      },
+      headers: { tenantid: NORTHWIND.id },
+    };
+    const forNorthwind = await api.stepUpFor(PLATFORM, calls.inviteCrmUser, invitation);
+    const elsewhere = await api.call(PLATFORM, calls.inviteCrmUser, {
+      ...invitation,
+      headers: { tenantid: BLUE_HARBOR.id, ...forNorthwind },
+    });
+    expectInvalid(elsewhere);
+    // A code confirmed without the header does not stand for the call that names a tenant either.
+    const forNoTenant = await api.stepUpFor(PLATFORM, calls.inviteCrmUser, { body: invitation.body });
+    expectInvalid(
+      await api.call(PLATFORM, calls.inviteCrmUser, {
+        ...invitation,
+        headers: { ...invitation.headers, ...forNoTenant },
+      }),
+    );
+    const here = await api.call(PLATFORM, calls.inviteCrmUser, {
+      ...invitation,
+      headers: { ...invitation.headers, ...(await api.stepUpFor(PLATFORM, calls.inviteCrmUser, invitation)) },
+    });
+    expect(here.statusCode, here.body).toBe(200);
   });
 
   it("refuses another user's code for the very same request", async () => {

@@ -51,6 +51,7 @@ function adminClient(testApp: () => TestApp) {
     method: endpoint.method,
     url: fillPath(serverPathsFor(endpoint.path)[0] ?? '', input.params),
     body: endpoint.body ? ((input.body ?? {}) as object) : undefined,
+    tenantId: input.headers?.tenantid,
   });
 
   /** The `scacode` header for this call by this user (a challenge confirmed with their authenticator). */

@@ -107,6 +107,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
           method: endpoint.method,
           path: url.pathname,
           ...(body === undefined ? {} : { body }),
+          ...tenantIdHeader(headers),
         })
       : null;
     if (code === null) throw error;
@@ -117,6 +118,12 @@ export async function callEndpoint<E extends AnyEndpoint>(
   if (endpoint.responseKind === 'text') return (await response.text()) as EndpointResponse<E>;
   const json: unknown = await response.json();
   return endpoint.response.parse(json) as EndpointResponse<E>;
+}
+
+/** The `tenantId` header among `headers`, whatever its case (header names are case-insensitive). */
+function tenantIdHeader(headers: Record<string, string>): { tenantId?: string } {
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'tenantid');
+  return name ? { tenantId: headers[name] } : {};
 }
 
 /** A 401 that asks for a step-up code, not a new sign-in. */

@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 import { onStepUpNeeded } from './step-up';
 
 const USER = 'c3c3c3c3-0000-4000-8000-000000000001';
+const TENANT = 'a1a1a1a1-0000-4000-8000-000000000002';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const stepUpRequired = () =>
@@ -40,6 +41,25 @@ describe('a call that needs a step-up code', () => {
     const [, retry] = fetchMock.mock.calls[1] as [URL, RequestInit];
     expect((retry.headers as Record<string, string>).scacode).toBe('one-time-code');
     expect(retry.body).toBe('{"isActive":false}');
+  });
+
+  it('names the tenantId header the call carries, so the code is bound to that tenant', async () => {
+    const prompt = vi.fn(async () => 'one-time-code');
+    unregister = onStepUpNeeded(prompt);
+    fetchMock.mockResolvedValueOnce(stepUpRequired()).mockResolvedValueOnce(json(managed));
+    await callEndpoint(setUserActivation, {
+      params: { id: USER },
+      body: { isActive: false },
+      headers: { tenantId: TENANT },
+    });
+    expect(prompt).toHaveBeenCalledWith({
+      method: 'PUT',
+      path: `/api/v1.1/users/${USER}/activation`,
+      body: '{"isActive":false}',
+      tenantId: TENANT,
+    });
+    const [, retry] = fetchMock.mock.calls[1] as [URL, RequestInit];
+    expect((retry.headers as Record<string, string>).tenantId).toBe(TENANT);
   });
 
   it('gives the step-up refusal back when the user cancels, without sending again', async () => {

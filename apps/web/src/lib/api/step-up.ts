@@ -12,6 +12,8 @@ export interface StepUpRequest {
   readonly path: string;
   /** The JSON body exactly as sent. */
   readonly body?: string;
+  /** The `tenantId` header as sent (a platform user acting for a tenant): the code is bound to it. */
+  readonly tenantId?: string;
 }
 
 /** Asks the user to confirm `request`; the step-up code, or null when they cancelled. */
