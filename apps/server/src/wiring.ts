@@ -7,7 +7,7 @@
 import { connectEncryptedStore } from './infra/crypto/encrypted-stores';
 import { connectStepUpLockNotice } from './infra/step-up/step-up-lock-notice';
 import { connectEventWebhooks, connectSettleableActions } from './modules/money';
-import { mailStepUpLock } from './modules/step-up';
+import { mailStepUpLock, stepUpSecretStore } from './modules/step-up';
 import { queueEventWebhook, webhookSecretStore } from './modules/transaction-webhooks';
 import { VT_SETTLEABLE_ACTIONS } from './modules/virtual-terminal';
 
@@ -24,3 +24,7 @@ connectStepUpLockNotice(mailStepUpLock);
 // The webhook signing secrets are encrypted with their tenant's data key: the re-encryption job and
 // the retire check reach them through the store port (docs/administration.md "Encryption keys").
 connectEncryptedStore(webhookSecretStore);
+
+// So are the step-up (TOTP) secrets, a platform user's under the platform key (the job encrypts the
+// plaintext ones from before 0031 and moves a tenant user's onto the tenant's active data key).
+connectEncryptedStore(stepUpSecretStore);

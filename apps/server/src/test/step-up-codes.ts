@@ -1,15 +1,20 @@
 import { STEP_UP_HEADER } from '@paydesk/contracts/step-up/step-up.schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createKeyring } from '../infra/crypto/keyring';
 import type { Database } from '../infra/db/database';
 import { users } from '../infra/db/schema';
 import { stepUpEnrolments } from '../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { withScope } from '../infra/tenancy/with-scope';
 import { totpCodeNow } from '../modules/step-up';
+import { TEST_ROOT_KEY } from './test-app';
 
 /** The authenticator secret the test kit enrols for a user the seed did not enrol (base32). */
 export const TEST_STEP_UP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The test apps' keyring: it opens the secrets the app encrypted (the same root key). */
+const testKeyring = createKeyring(Buffer.from(TEST_ROOT_KEY, 'base64'));
 
 /**
  * The user's enrolled secret, enrolling TEST_STEP_UP_SECRET for one without (an invited test user).
@@ -19,7 +24,10 @@ export const TEST_STEP_UP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
  */
 export async function prepareStepUp(db: Database, email: string): Promise<string> {
   return withScope(db, SYSTEM_SCOPE, async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [user] = await tx
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .where(eq(users.email, email));
     if (!user) throw new Error(`No user ${email} in the test database`);
     const [row] = await tx
       .insert(stepUpEnrolments)
@@ -32,9 +40,9 @@ export async function prepareStepUp(db: Database, email: string): Promise<string
           failures: 0,
         },
       })
-      .returning({ secret: stepUpEnrolments.secret });
+      .returning({ secret: stepUpEnrolments.secret, keyId: stepUpEnrolments.secretKeyId });
     if (!row?.secret) throw new Error(`No step-up secret for ${email}`);
-    return row.secret;
+    return row.keyId ? testKeyring.decrypt(tx, user.tenantId, row.secret) : row.secret;
   });
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { ScopedTx } from '../tenancy/with-scope';
 import { open, packSealed, seal, unpackSealed } from './aes-gcm';
@@ -12,6 +12,21 @@ import { type KeyPurpose, tenantKeys } from './tenant-keys.table';
  */
 
 export type TenantKeyRow = typeof tenantKeys.$inferSelect;
+
+/**
+ * The key id of the platform's own values (those of a platform user, who has no tenant). The
+ * platform has no tenant_keys row: its data key is derived from the root key (HKDF-SHA-256), so it
+ * is never stored and changes only with the root key.
+ */
+export const PLATFORM_KEY_ID = 'platform';
+
+/** The owner named in a platform value's associated data: never a tenant id (those are UUIDs). */
+const PLATFORM_OWNER = 'platform';
+
+/** The platform's data key, derived from the root key for this one use. */
+export function platformDataKey(root: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), 'paydesk|platform|data', 32));
+}
 
 /** An encrypted value as stored: JSON text. */
 export interface Envelope {
@@ -112,15 +127,26 @@ export interface Keyring {
     tenantId: string,
     createdBy: string,
   ): Promise<{ key: TenantKeyRow; previous: TenantKeyRow | null }>;
-  /** Encrypts under the tenant's active data key. */
-  encrypt(tx: ScopedTx, tenantId: string, plaintext: string): Promise<{ envelope: string; keyId: string }>;
-  /** Decrypts a value of the tenant (its key active or decrypt-only; a retired key decrypts nothing). */
-  decrypt(tx: ScopedTx, tenantId: string, envelope: string): Promise<string>;
+  /**
+   * Encrypts under the tenant's active data key; with no tenant (null, a platform user's value) under
+   * the platform's key (PLATFORM_KEY_ID).
+   */
+  encrypt(
+    tx: ScopedTx,
+    tenantId: string | null,
+    plaintext: string,
+  ): Promise<{ envelope: string; keyId: string }>;
+  /**
+   * Decrypts a value of the tenant (its key active or decrypt-only; a retired key decrypts nothing),
+   * or with no tenant (null) a value under the platform's key.
+   */
+  decrypt(tx: ScopedTx, tenantId: string | null, envelope: string): Promise<string>;
 }
 
 /** The keyring over one root key. Unwrapped data keys are kept in memory by id (they never change). */
 export function createKeyring(root: Uint8Array): Keyring {
   const unwrapped = new Map<string, Buffer>();
+  const platformKey = platformDataKey(root);
   const material = (row: TenantKeyRow) => {
     let key = unwrapped.get(row.id);
     if (!key) {
@@ -187,11 +213,19 @@ export function createKeyring(root: Uint8Array): Keyring {
       return { key, previous: previous ? { ...previous, state: 'decrypt-only' } : null };
     },
     async encrypt(tx, tenantId, plaintext) {
+      if (tenantId === null) {
+        const envelope = sealEnvelope(platformKey, PLATFORM_OWNER, PLATFORM_KEY_ID, plaintext);
+        return { envelope, keyId: PLATFORM_KEY_ID };
+      }
       const key = await keyring.activeDataKey(tx, tenantId);
       return { envelope: sealEnvelope(material(key), tenantId, key.id, plaintext), keyId: key.id };
     },
     async decrypt(tx, tenantId, text) {
       const envelope = parseEnvelope(text);
+      if (tenantId === null) {
+        if (envelope.kid !== PLATFORM_KEY_ID) throw new Error('The value is not under the platform key');
+        return openEnvelope(platformKey, PLATFORM_OWNER, envelope);
+      }
       const [row] = await tx
         .select()
         .from(tenantKeys)

@@ -15,15 +15,18 @@ const ownerId = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * A user's authenticator. The secrets are stored as they are until the tenant encryption keys can
- * wrap them; no response returns them after the enrolment that showed them.
+ * A user's authenticator. The secrets are encrypted (0031): each holds an envelope, its key column
+ * the data key it is under (null: plaintext from before 0031, until the re-encryption job's pass).
+ * No response returns them after the enrolment that showed them.
  */
 export const stepUpEnrolments = pgTable('step_up_enrolments', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret'),
+  secretKeyId: text('secret_key_id'),
   pendingSecret: text('pending_secret'),
+  pendingSecretKeyId: text('pending_secret_key_id'),
   enrolledAt: timestamptz('enrolled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   failures: integer('failures').notNull().default(0),

@@ -6,6 +6,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../infra/audit/audit-who';
 import type { Actor } from '../../infra/auth/actor';
+import type { Keyring } from '../../infra/crypto/keyring';
 import { roles, users } from '../../infra/db/schema';
 import { AppError, type FieldMessage } from '../../infra/errors/app-error';
 import { stepUpChallenges, stepUpCodes, stepUpEnrolments } from '../../infra/step-up/step-up.table';
@@ -20,6 +21,7 @@ import { stepUpLocked } from '../../infra/step-up/step-up-guard';
 import { hashStepUpCode, needsStepUp, requestDigest, STEP_UP_LIMITS } from '../../infra/step-up/step-up-rule';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
+import { openStepUpSecret } from './step-up-secrets';
 import { matchTotpStep } from './totp';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,6 +89,7 @@ export async function createChallenge(services: StepUpServices, actor: Actor, in
  */
 export async function confirmChallenge(
   services: StepUpServices,
+  keyring: Keyring,
   actor: Actor,
   origin: RequestOrigin,
   challengeId: string,
@@ -116,7 +119,8 @@ export async function confirmChallenge(
     if (!challenge.live) return fail('the challenge expired or was confirmed already');
     if ((challenge.grantId ?? null) !== (actor.grantId ?? null))
       return fail('a challenge of another sign-in session');
-    const step = matchTotpStep(enrolment.secret, code, enrolment.lastUsedStep);
+    const secret = await openStepUpSecret(tx, keyring, actor.tenantId, enrolment.secret);
+    const step = matchTotpStep(secret, code, enrolment.lastUsedStep);
     if (step === null) return fail('a wrong or already used authenticator code');
     // The step is taken in the same statement that checks it is newer: two confirmations with one
     // code at once cannot both pass.
@@ -170,13 +174,19 @@ export async function confirmChallenge(
   );
 }
 
-/** The user's confirmed secret and last used step, when they are enrolled. */
+/** The user's confirmed secret as stored (encrypted) and last used step, when they are enrolled. */
 export async function enrolledSecret(tx: ScopedTx, userId: string) {
   const [row] = await tx
-    .select({ secret: stepUpEnrolments.secret, lastUsedStep: stepUpEnrolments.lastUsedStep })
+    .select({
+      secret: stepUpEnrolments.secret,
+      keyId: stepUpEnrolments.secretKeyId,
+      lastUsedStep: stepUpEnrolments.lastUsedStep,
+    })
     .from(stepUpEnrolments)
     .where(eq(stepUpEnrolments.userId, userId));
-  return row?.secret ? { secret: row.secret, lastUsedStep: row.lastUsedStep } : null;
+  return row?.secret
+    ? { secret: { value: row.secret, keyId: row.keyId }, lastUsedStep: row.lastUsedStep }
+    : null;
 }
 
 function jsonOf(text: string | undefined): unknown {

@@ -1,20 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RequestOrigin } from '../../infra/audit/audit-who';
 import type { Actor } from '../../infra/auth/actor';
+import type { Keyring } from '../../infra/crypto/keyring';
 import type { Database } from '../../infra/db/database';
 import { AppError } from '../../infra/errors/app-error';
 import { stepUpEnrolments } from '../../infra/step-up/step-up.table';
 import { auditStepUp, stepUpLockedUntil } from '../../infra/step-up/step-up-failures';
 import { scopeForActor } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
+import { openStepUpSecret, sealStepUpSecret } from './step-up-secrets';
 import { matchTotpStep, newTotpSecret } from './totp';
 
 /**
  * The user's own authenticator (profile settings). A new secret is pending until a code from it
  * confirms it; an enrolled one is removed only with a step-up code (the DELETE call is marked
  * `stepUp: 'always'`), and a new one cannot replace it before, so a signed-in session alone cannot
- * swap the authenticator. Secrets are stored as they are until the tenant encryption keys can wrap
- * them, and never returned after the call that made them.
+ * swap the authenticator. Secrets are stored encrypted with the user's tenant's data key (the
+ * platform key for a platform user; step-up-secrets.ts), and never returned after the call that
+ * made them.
  */
 export function stepUpStatus(db: Database, actor: Actor) {
   return withScope(db, scopeForActor(actor), (tx) => statusIn(tx, actor.userId));
@@ -29,7 +32,7 @@ async function statusIn(tx: ScopedTx, userId: string) {
   return { enrolled: Boolean(row?.secret), lockedUntil: lockedUntil?.toISOString() ?? null };
 }
 
-export function startEnrolment(db: Database, actor: Actor, origin: RequestOrigin) {
+export function startEnrolment(db: Database, keyring: Keyring, actor: Actor, origin: RequestOrigin) {
   return withScope(db, scopeForActor(actor), async (tx) => {
     if ((await statusIn(tx, actor.userId)).enrolled)
       throw AppError.refused(
@@ -37,27 +40,39 @@ export function startEnrolment(db: Database, actor: Actor, origin: RequestOrigin
         'An authenticator is enrolled already: remove it first, then enrol the new one',
       );
     const fresh = newTotpSecret(actor.email);
+    const sealed = await sealStepUpSecret(tx, keyring, actor.tenantId, fresh.secret);
+    const pending = { pendingSecret: sealed.value, pendingSecretKeyId: sealed.keyId };
     await tx
       .insert(stepUpEnrolments)
-      .values({ userId: actor.userId, pendingSecret: fresh.secret })
+      .values({ userId: actor.userId, ...pending })
       .onConflictDoUpdate({
         target: stepUpEnrolments.userId,
-        set: { pendingSecret: fresh.secret, updatedAt: sql`now()` },
+        set: { ...pending, updatedAt: sql`now()` },
       });
     await auditStepUp(tx, { actor, origin, action: 'stepUp.enrolStart' }, 'success');
     return fresh;
   });
 }
 
-export async function confirmEnrolment(db: Database, actor: Actor, origin: RequestOrigin, code: string) {
+export async function confirmEnrolment(
+  db: Database,
+  keyring: Keyring,
+  actor: Actor,
+  origin: RequestOrigin,
+  code: string,
+) {
   const attempt = { actor, origin, action: 'stepUp.enrol' };
   const outcome = await withScope(db, scopeForActor(actor), async (tx) => {
     const [row] = await tx
-      .select({ pending: stepUpEnrolments.pendingSecret })
+      .select({ pending: stepUpEnrolments.pendingSecret, keyId: stepUpEnrolments.pendingSecretKeyId })
       .from(stepUpEnrolments)
       .where(eq(stepUpEnrolments.userId, actor.userId));
     if (!row?.pending) return 'none' as const;
-    const step = matchTotpStep(row.pending, code, null);
+    const pending = await openStepUpSecret(tx, keyring, actor.tenantId, {
+      value: row.pending,
+      keyId: row.keyId,
+    });
+    const step = matchTotpStep(pending, code, null);
     if (step === null) {
       await auditStepUp(tx, { ...attempt, reason: 'a wrong authenticator code' }, 'denied');
       return 'wrong' as const;
@@ -66,7 +81,9 @@ export async function confirmEnrolment(db: Database, actor: Actor, origin: Reque
       .update(stepUpEnrolments)
       .set({
         secret: row.pending,
+        secretKeyId: row.keyId,
         pendingSecret: null,
+        pendingSecretKeyId: null,
         enrolledAt: sql`now()`,
         lastUsedStep: step,
         updatedAt: sql`now()`,
@@ -92,7 +109,15 @@ export function removeEnrolment(db: Database, actor: Actor, origin: RequestOrigi
   return withScope(db, scopeForActor(actor), async (tx) => {
     await tx
       .update(stepUpEnrolments)
-      .set({ secret: null, pendingSecret: null, enrolledAt: null, lastUsedStep: null, updatedAt: sql`now()` })
+      .set({
+        secret: null,
+        secretKeyId: null,
+        pendingSecret: null,
+        pendingSecretKeyId: null,
+        enrolledAt: null,
+        lastUsedStep: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(stepUpEnrolments.userId, actor.userId));
     await auditStepUp(tx, { actor, origin, action: 'stepUp.remove' }, 'success');
     return statusIn(tx, actor.userId);

@@ -25,17 +25,17 @@ export const stepUpModule: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, createStepUpChallenge, ({ actor, body }) => createChallenge(services, actor, body));
 
   registerEndpoint(app, confirmStepUpChallenge, ({ actor, params, body, request }) =>
-    confirmChallenge(services, actor, requestOriginOf(request), params.id, body.code),
+    confirmChallenge(services, app.keyring, actor, requestOriginOf(request), params.id, body.code),
   );
 
   registerEndpoint(app, getStepUpStatus, ({ actor }) => stepUpStatus(db, actor));
 
   registerEndpoint(app, startStepUpEnrolment, ({ actor, request }) =>
-    startEnrolment(db, actor, requestOriginOf(request)),
+    startEnrolment(db, app.keyring, actor, requestOriginOf(request)),
   );
 
   registerEndpoint(app, confirmStepUpEnrolment, ({ actor, body, request }) =>
-    confirmEnrolment(db, actor, requestOriginOf(request), body.code),
+    confirmEnrolment(db, app.keyring, actor, requestOriginOf(request), body.code),
   );
 
   registerEndpoint(app, removeStepUpEnrolment, ({ actor, request }) =>
