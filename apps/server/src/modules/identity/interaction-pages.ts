@@ -9,6 +9,7 @@ import { loginRoutes } from './login-routes';
 import { LoginThrottle } from './login-throttle';
 import { registrationPage } from './pages/account-pages';
 import { AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH } from './pages/provider-pages';
+import { passwordMeterRoutes } from './password-meter-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
 
@@ -21,7 +22,7 @@ export interface InteractionPagesOptions {
 
 /**
  * The identity pages under /interaction (outside the provider's /identity path): sign-in,
- * registration, profile, password reset and the one script file. Registered as an encapsulated
+ * registration, profile, password reset, the sign-out script and the password meter's scripts. Registered as an encapsulated
  * plugin so the form-body parser they need does not leak into the JSON API.
  */
 export async function interactionPages(
@@ -36,6 +37,7 @@ export async function interactionPages(
   await loginRoutes(app, { provider, db, config, throttle, lockout, noticeKey: csrfKey });
   await profileRoutes(app, { provider, db, config, throttle, csrfKey });
   await passwordResetRoutes(app, { db, config, throttle, lockout });
+  passwordMeterRoutes(app);
 
   app.get(
     '/interaction/register',

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
 import { html } from './html';
 import { page } from './layout';
+import { passwordMeter, passwordMeterHead } from './password-meter';
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset the password.';
@@ -50,7 +51,7 @@ export interface ProfilePageModel {
 
 export function profilePage(model: ProfilePageModel): string {
   return page(
-    { title: 'Your profile' },
+    { title: 'Your profile', head: passwordMeterHead },
     html`<h1>Your profile</h1>
 <dl><dt>Name</dt><dd>${model.firstName} ${model.lastName}</dd><dt>Email</dt><dd>${model.email}</dd></dl>
 <p class="muted">Your name and email are managed by your administrator.</p>
@@ -62,7 +63,8 @@ ${model.notice ? html`<div class="alert alert-info" role="status">${model.notice
 <label for="currentPassword">Current password</label>
 <input id="currentPassword" name="currentPassword" type="password" autocomplete="current-password" required>
 <label for="newPassword">New password</label>
-<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}">
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" data-password-meter="newPassword-meter" aria-describedby="newPassword-strength">
+${passwordMeter('newPassword')}
 <label for="confirmPassword">Repeat the new password</label>
 <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}">
 <p class="muted hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
@@ -99,12 +101,13 @@ export function passwordResetFormPage(model: {
   // One page for a reset and an invitation (an invited user has no password yet).
   const title = model.invitation ? 'Choose your password' : 'Choose a new password';
   return page(
-    { title },
+    { title, head: passwordMeterHead },
     html`<h1>${title}</h1>
 ${model.error ? html`<div class="alert alert-error" role="alert">${model.error}</div>` : null}
 <form method="post" action="/interaction/password-reset/${model.token}">
 <label for="newPassword">${model.invitation ? 'Password' : 'New password'}</label>
-<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" autofocus>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" autofocus data-password-meter="newPassword-meter" aria-describedby="newPassword-strength">
+${passwordMeter('newPassword')}
 <label for="confirmPassword">${model.invitation ? 'Repeat the password' : 'Repeat the new password'}</label>
 <input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}">
 <p class="muted hint">${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.</p>

@@ -71,12 +71,19 @@ dt{font-weight:600}
 dd{margin:0;word-break:break-word}
 h2{font-size:17px;margin:28px 0 0}
 footer{text-align:center;font-size:12px;color:var(--text);padding:16px}
+.meter{margin-top:8px}
+.meter-bar{height:6px;border-radius:3px;background:#e4e4e4;overflow:hidden}
+.meter-fill{display:block;height:100%;width:0;background:#b3261e;transition:width .2s}
+.meter-fill[data-score="2"]{background:#a15c00}
+.meter-fill[data-score="3"],.meter-fill[data-score="4"]{background:#2e7d32}
+.meter-text{font-size:14px;margin-top:4px;min-height:1.5em}
+.meter-text p{margin:0}
 `;
 
 export interface PageOptions {
   readonly title: string;
   readonly theme?: PageTheme;
-  /** Extra markup for the head (only the logout page's external script). */
+  /** Extra markup for the head: an external script of this origin (sign-out, the password meter). */
   readonly head?: SafeHtml;
 }
 
