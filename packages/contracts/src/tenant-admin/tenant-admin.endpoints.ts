@@ -129,13 +129,29 @@ export const rotateTenantDataKey = defineEndpoint({
   tags,
 });
 
+export const rotateTenantWebhookSigningKey = defineEndpoint({
+  id: 'tenantAdmin.rotateWebhookSigningKey',
+  // Every key action is confirmed with a step-up code (docs/administration.md "Encryption keys").
+  stepUp: 'always',
+  method: 'POST',
+  path: 'api/platform/tenants/{tenantId}/keys/webhook-signing/rotate',
+  summary:
+    "Makes a new version of the key that encrypts the merchants' webhook signing secrets; the old one becomes decrypt-only until the re-encryption job has moved them",
+  audiences: platform,
+  permissions: KEYS,
+  params: TenantIdParams,
+  response: KeyRotation,
+  tags,
+});
+
 export const retireTenantKey = defineEndpoint({
   id: 'tenantAdmin.retireKey',
   // Every key action is confirmed with a step-up code (docs/administration.md "Encryption keys").
   stepUp: 'always',
   method: 'POST',
   path: 'api/platform/tenants/{tenantId}/keys/{keyId}/retire',
-  summary: 'Retires a decrypt-only data key no value uses any more, or a public key (409 otherwise)',
+  summary:
+    'Retires a decrypt-only data or webhook-signing key no value uses any more, or a public key (409 otherwise)',
   audiences: platform,
   permissions: KEYS,
   params: TenantKeyParams,

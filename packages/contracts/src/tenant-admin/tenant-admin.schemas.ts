@@ -76,8 +76,14 @@ export const BRANDING_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
 // --- Encryption keys ---------------------------------------------------------------------------
 
-/** What a key is for: the tenant's data key (wraps stored secrets), or an uploaded public key. */
-export const KEY_PURPOSES = ['data', 'settlement-public'] as const;
+/**
+ * What a key is for: the tenant's data key (encrypts stored secrets), its webhook-signing key
+ * (encrypts the merchants' webhook signing secrets), or an uploaded public key for settlement files.
+ */
+export const KEY_PURPOSES = ['data', 'webhook-signing', 'settlement-public'] as const;
+/** The purposes whose keys encrypt stored values (their material is kept wrapped, never shown). */
+export const SECRET_KEY_PURPOSES = ['data', 'webhook-signing'] as const satisfies readonly KeyPurpose[];
+export type SecretKeyPurpose = (typeof SECRET_KEY_PURPOSES)[number];
 export const KeyPurpose = z.enum(KEY_PURPOSES);
 export type KeyPurpose = z.infer<typeof KeyPurpose>;
 

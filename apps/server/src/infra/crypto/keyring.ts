@@ -2,7 +2,7 @@ import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { ScopedTx } from '../tenancy/with-scope';
 import { open, packSealed, seal, unpackSealed } from './aes-gcm';
-import { type KeyPurpose, tenantKeys } from './tenant-keys.table';
+import { isSecretKey, type KeyPurpose, type SecretKeyPurpose, tenantKeys } from './tenant-keys.table';
 
 /**
  * The tenant key hierarchy (docs/administration.md "Encryption keys"): one root key from the
@@ -119,13 +119,19 @@ export async function nextKeyVersion(tx: ScopedTx, tenantId: string, purpose: Ke
 }
 
 export interface Keyring {
-  /** The tenant's active data key, made (version 1) when it has none yet. */
-  activeDataKey(tx: ScopedTx, tenantId: string, createdBy?: string): Promise<TenantKeyRow>;
-  /** Makes a new active data key; the active one becomes decrypt-only. Answers the new and the old. */
+  /** The tenant's active secret key of the purpose (data unless said), made (version 1) when it has none yet. */
+  activeDataKey(
+    tx: ScopedTx,
+    tenantId: string,
+    createdBy?: string,
+    purpose?: SecretKeyPurpose,
+  ): Promise<TenantKeyRow>;
+  /** Makes a new active key of the purpose; the active one becomes decrypt-only. Answers the new and the old. */
   rotateDataKey(
     tx: ScopedTx,
     tenantId: string,
     createdBy: string,
+    purpose?: SecretKeyPurpose,
   ): Promise<{ key: TenantKeyRow; previous: TenantKeyRow | null }>;
   /**
    * Encrypts under the tenant's active data key; with no tenant (null, a platform user's value) under
@@ -135,6 +141,7 @@ export interface Keyring {
     tx: ScopedTx,
     tenantId: string | null,
     plaintext: string,
+    purpose?: SecretKeyPurpose,
   ): Promise<{ envelope: string; keyId: string }>;
   /**
    * Decrypts a value of the tenant (its key active or decrypt-only; a retired key decrypts nothing),
@@ -156,14 +163,14 @@ export function createKeyring(root: Uint8Array): Keyring {
     return key;
   };
 
-  const findActive = async (tx: ScopedTx, tenantId: string) => {
+  const findActive = async (tx: ScopedTx, tenantId: string, purpose: SecretKeyPurpose) => {
     const [row] = await tx
       .select()
       .from(tenantKeys)
       .where(
         and(
           eq(tenantKeys.tenantId, tenantId),
-          eq(tenantKeys.purpose, 'data'),
+          eq(tenantKeys.purpose, purpose),
           eq(tenantKeys.state, 'active'),
         ),
       )
@@ -171,19 +178,24 @@ export function createKeyring(root: Uint8Array): Keyring {
     return row ?? null;
   };
 
-  const insertDataKey = async (tx: ScopedTx, tenantId: string, createdBy: string) => {
+  const insertDataKey = async (
+    tx: ScopedTx,
+    tenantId: string,
+    createdBy: string,
+    purpose: SecretKeyPurpose,
+  ) => {
     const id = randomUUID();
-    const version = await nextKeyVersion(tx, tenantId, 'data');
+    const version = await nextKeyVersion(tx, tenantId, purpose);
     const key = randomBytes(32);
     const [row] = await tx
       .insert(tenantKeys)
       .values({
         tenantId,
         id,
-        purpose: 'data',
+        purpose,
         version,
         state: 'active',
-        wrappedKey: wrapKey(root, tenantId, version, 'data', key),
+        wrappedKey: wrapKey(root, tenantId, version, purpose, key),
         fingerprint: dataKeyFingerprint(id),
         createdBy,
       })
@@ -194,30 +206,30 @@ export function createKeyring(root: Uint8Array): Keyring {
   };
 
   const keyring: Keyring = {
-    async activeDataKey(tx, tenantId, createdBy = 'system') {
-      const found = await findActive(tx, tenantId);
+    async activeDataKey(tx, tenantId, createdBy = 'system', purpose = 'data') {
+      const found = await findActive(tx, tenantId, purpose);
       if (found) return found;
-      await lockTenantKeys(tx, tenantId, 'data');
-      return (await findActive(tx, tenantId)) ?? insertDataKey(tx, tenantId, createdBy);
+      await lockTenantKeys(tx, tenantId, purpose);
+      return (await findActive(tx, tenantId, purpose)) ?? insertDataKey(tx, tenantId, createdBy, purpose);
     },
-    async rotateDataKey(tx, tenantId, createdBy) {
-      await lockTenantKeys(tx, tenantId, 'data');
-      const previous = await findActive(tx, tenantId);
+    async rotateDataKey(tx, tenantId, createdBy, purpose = 'data') {
+      await lockTenantKeys(tx, tenantId, purpose);
+      const previous = await findActive(tx, tenantId, purpose);
       if (previous) {
         await tx
           .update(tenantKeys)
           .set({ state: 'decrypt-only' })
           .where(and(eq(tenantKeys.tenantId, tenantId), eq(tenantKeys.id, previous.id)));
       }
-      const key = await insertDataKey(tx, tenantId, createdBy);
+      const key = await insertDataKey(tx, tenantId, createdBy, purpose);
       return { key, previous: previous ? { ...previous, state: 'decrypt-only' } : null };
     },
-    async encrypt(tx, tenantId, plaintext) {
+    async encrypt(tx, tenantId, plaintext, purpose = 'data') {
       if (tenantId === null) {
         const envelope = sealEnvelope(platformKey, PLATFORM_OWNER, PLATFORM_KEY_ID, plaintext);
         return { envelope, keyId: PLATFORM_KEY_ID };
       }
-      const key = await keyring.activeDataKey(tx, tenantId);
+      const key = await keyring.activeDataKey(tx, tenantId, 'system', purpose);
       return { envelope: sealEnvelope(material(key), tenantId, key.id, plaintext), keyId: key.id };
     },
     async decrypt(tx, tenantId, text) {
@@ -231,7 +243,8 @@ export function createKeyring(root: Uint8Array): Keyring {
         .from(tenantKeys)
         .where(and(eq(tenantKeys.tenantId, tenantId), eq(tenantKeys.id, envelope.kid)))
         .limit(1);
-      if (row?.purpose !== 'data') throw new Error('The value is not under a data key of this tenant');
+      if (!row || !isSecretKey(row.purpose))
+        throw new Error('The value is not under a secret key of this tenant');
       if (row.state === 'retired') throw new Error('The value is under a retired key');
       return openEnvelope(material(row), tenantId, envelope);
     },

@@ -1,8 +1,13 @@
 /**
- * Drizzle's view of tenant_keys (migrations/0030_tenant_admin_keys.sql): a tenant's keys, a data
- * key's material stored wrapped under the root key, a public key as its PEM.
+ * Drizzle's view of tenant_keys (migrations/0030_tenant_admin_keys.sql, purposes widened by 0031): a
+ * tenant's keys, a secret key's material stored wrapped under the root key, a public key as its PEM.
  */
 
+import {
+  type KeyPurpose,
+  SECRET_KEY_PURPOSES,
+  type SecretKeyPurpose,
+} from '@paydesk/contracts/tenant-admin/tenant-admin.schemas';
 import { sql } from 'drizzle-orm';
 import {
   integer,
@@ -18,7 +23,14 @@ import { bytea, tenants } from '../db/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type KeyPurpose = 'data' | 'settlement-public';
+// What a key is for, as the contracts say: `data` and `webhook-signing` keys are secret keys (wrapped
+// material that encrypts stored values), `settlement-public` an uploaded public key.
+export type { KeyPurpose, SecretKeyPurpose };
+export { SECRET_KEY_PURPOSES };
+
+export const isSecretKey = (purpose: KeyPurpose): purpose is SecretKeyPurpose =>
+  (SECRET_KEY_PURPOSES as readonly KeyPurpose[]).includes(purpose);
+
 export type KeyState = 'active' | 'decrypt-only' | 'retired';
 
 export const tenantKeys = pgTable(

@@ -7,6 +7,7 @@ import { requestOriginOf } from '../../infra/audit/audit-who';
 import { recordRefusedWrite } from '../../infra/audit/refused-write';
 import type { Actor } from '../../infra/auth/actor';
 import { reencryptAll } from '../../infra/crypto/reencrypt-job';
+import type { SecretKeyPurpose } from '../../infra/crypto/tenant-keys.table';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { createIntervalWorker } from '../../infra/jobs/interval-worker';
 import { narrowToTenant, scopeForActor } from '../../infra/tenancy/data-scope';
@@ -21,7 +22,7 @@ import {
   setTenantActive,
   updateTenant,
 } from './tenant-admin.service';
-import { listKeys, retireKey, rotateDataKey, uploadPublicKey } from './tenant-keys.service';
+import { listKeys, retireKey, rotateSecretKey, uploadPublicKey } from './tenant-keys.service';
 
 /** How often the re-encryption job looks for values not under their tenant's active data key. */
 export const REENCRYPT_INTERVAL_MS = 5 * 60_000;
@@ -149,11 +150,16 @@ const tenantAdminPlugin: FastifyPluginAsync = async (app) => {
     onKeys(request, actor, params.tenantId, (ctx) => listKeys(ctx.tx, params.tenantId)),
   );
 
-  registerEndpoint(app, calls.rotateTenantDataKey, async ({ request, actor, params }) => {
-    const rotation = await onKeys(request, actor, params.tenantId, (ctx) =>
-      rotateDataKey(ctx, app.keyring, params.tenantId),
+  /** A rotation of a secret key; its values move in the background (the screen shows the count go down). */
+  const rotate = async (
+    request: FastifyRequest,
+    actor: Actor,
+    tenantId: string,
+    purpose: SecretKeyPurpose,
+  ) => {
+    const rotation = await onKeys(request, actor, tenantId, (ctx) =>
+      rotateSecretKey(ctx, app.keyring, tenantId, purpose),
     );
-    // The values move in the background; the screen shows the count going down.
     if (keyJob.runAfterRotation)
       job
         .runOnce()
@@ -161,7 +167,15 @@ const tenantAdminPlugin: FastifyPluginAsync = async (app) => {
           app.log.error({ err: error }, 'the re-encryption after a rotation failed'),
         );
     return rotation;
-  });
+  };
+
+  registerEndpoint(app, calls.rotateTenantDataKey, ({ request, actor, params }) =>
+    rotate(request, actor, params.tenantId, 'data'),
+  );
+
+  registerEndpoint(app, calls.rotateTenantWebhookSigningKey, ({ request, actor, params }) =>
+    rotate(request, actor, params.tenantId, 'webhook-signing'),
+  );
 
   registerEndpoint(app, calls.retireTenantKey, ({ request, actor, params }) =>
     onKeys(request, actor, params.tenantId, (ctx) => retireKey(ctx, params.tenantId, params.keyId)),

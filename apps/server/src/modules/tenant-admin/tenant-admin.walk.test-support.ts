@@ -42,6 +42,7 @@ const examples: Record<string, ExampleInput> = {
   [calls.uploadTenantBranding.id]: { params: { tenantId: NO_SUCH_TENANT, asset: 'logo' } },
   [calls.listTenantKeys.id]: tenantParams,
   [calls.rotateTenantDataKey.id]: tenantParams,
+  [calls.rotateTenantWebhookSigningKey.id]: tenantParams,
   [calls.retireTenantKey.id]: { params: { tenantId: NO_SUCH_TENANT, keyId: NO_SUCH_KEY } },
   [calls.uploadTenantPublicKey.id]: { ...tenantParams, body: { label: 'Settlement', pem: 'not a key' } },
 };

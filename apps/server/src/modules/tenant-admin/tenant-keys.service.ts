@@ -7,7 +7,7 @@ import type {
 import { and, desc, eq } from 'drizzle-orm';
 import { valuesUnderKey } from '../../infra/crypto/encrypted-stores';
 import { type Keyring, lockTenantKeys, nextKeyVersion, type TenantKeyRow } from '../../infra/crypto/keyring';
-import { tenantKeys } from '../../infra/crypto/tenant-keys.table';
+import { isSecretKey, type SecretKeyPurpose, tenantKeys } from '../../infra/crypto/tenant-keys.table';
 import { AppError } from '../../infra/errors/app-error';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import type { AdminContext } from '../user-admin';
@@ -29,7 +29,7 @@ async function keyView(tx: ScopedTx, row: TenantKeyRow): Promise<TenantKey> {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     retiredAt: row.retiredAt?.toISOString() ?? null,
-    valuesInUse: row.purpose === 'data' ? await valuesUnderKey(tx, row.id) : 0,
+    valuesInUse: isSecretKey(row.purpose) ? await valuesUnderKey(tx, row.id) : 0,
   };
 }
 
@@ -50,13 +50,17 @@ export async function listKeys(tx: ScopedTx, tenantId: string): Promise<TenantKe
   return views;
 }
 
-/** Rotation: a new data key version, the old one decrypt-only until the job has moved its values. */
-export async function rotateDataKey(
+/**
+ * Rotation of a secret key (the data key, or the webhook-signing key): a new version, the old one
+ * decrypt-only until the job has moved its values.
+ */
+export async function rotateSecretKey(
   ctx: AdminContext,
   keyring: Keyring,
   tenantId: string,
+  purpose: SecretKeyPurpose,
 ): Promise<KeyRotation> {
-  const { key, previous } = await keyring.rotateDataKey(ctx.tx, tenantId, ctx.actor.email);
+  const { key, previous } = await keyring.rotateDataKey(ctx.tx, tenantId, ctx.actor.email, purpose);
   const view = await keyView(ctx.tx, key);
   const before = previous ? await keyView(ctx.tx, previous) : null;
   await recordTenantChange(ctx, {
@@ -86,12 +90,16 @@ async function keyOfTenant(tx: ScopedTx, tenantId: string, keyId: string): Promi
  * KEY_STILL_IN_USE until the re-encryption job has moved them); a public key when not yet retired.
  */
 export async function retireKey(ctx: AdminContext, tenantId: string, keyId: string): Promise<TenantKey> {
-  await lockTenantKeys(ctx.tx, tenantId, 'data');
   const row = await keyOfTenant(ctx.tx, tenantId, keyId);
+  // The purpose's lock, as rotation takes it: a key is not retired while its successor is being made.
+  await lockTenantKeys(ctx.tx, tenantId, row.purpose);
   if (row.state === 'retired') throw AppError.refused('KEY_STATE_REFUSED', 'The key is already retired');
-  if (row.purpose === 'data') {
+  if (isSecretKey(row.purpose)) {
     if (row.state === 'active') {
-      throw AppError.refused('KEY_STATE_REFUSED', 'The active data key cannot be retired: rotate it first');
+      throw AppError.refused(
+        'KEY_STATE_REFUSED',
+        `The active ${row.purpose} key cannot be retired: rotate it first`,
+      );
     }
     const inUse = await valuesUnderKey(ctx.tx, row.id);
     if (inUse > 0) {

@@ -66,7 +66,7 @@ describe('the key hierarchy', () => {
   });
 });
 
-describe('tenant data keys and the webhook secrets they encrypt', () => {
+describe('the webhook-signing keys and the webhook secrets they encrypt', () => {
   let plaintext: string;
   beforeAll(async () => {
     testApp().app.tenantKeyJob.runAfterRotation = false;
@@ -85,7 +85,7 @@ describe('tenant data keys and the webhook secrets they encrypt', () => {
     // Read as another tenant's value, it does not open.
     await expect(secretOf(encrypted, BLUE_HARBOR.id)).rejects.toThrow();
 
-    const [v1] = (await keysOf(NORTHWIND.id)).filter((key) => key.purpose === 'data');
+    const [v1] = (await keysOf(NORTHWIND.id)).filter((key) => key.purpose === 'webhook-signing');
     expect(v1).toMatchObject({
       version: 1,
       state: 'active',
@@ -96,9 +96,16 @@ describe('tenant data keys and the webhook secrets they encrypt', () => {
 
     // A key action is confirmed with a step-up code: without one it is refused and nothing rotates.
     expect(
-      await api.refused(PLATFORM, calls.rotateTenantDataKey, { params: tenant, stepUp: false }, 401),
+      await api.refused(
+        PLATFORM,
+        calls.rotateTenantWebhookSigningKey,
+        { params: tenant, stepUp: false },
+        401,
+      ),
     ).toBe('STEP_UP_REQUIRED');
-    const rotation = await api.ok<KeyRotation>(PLATFORM, calls.rotateTenantDataKey, { params: tenant });
+    const rotation = await api.ok<KeyRotation>(PLATFORM, calls.rotateTenantWebhookSigningKey, {
+      params: tenant,
+    });
     expect(rotation.key).toMatchObject({ version: 2, state: 'active', createdBy: PLATFORM });
     expect(rotation.previousKeyId).toBe(v1?.keyId);
     expect(rotation.valuesToReencrypt).toBe(v1?.valuesInUse);
@@ -150,6 +157,28 @@ describe('tenant data keys and the webhook secrets they encrypt', () => {
     const answers = JSON.stringify([rotation, retired, await keysOf(NORTHWIND.id), trail]);
     for (const secret of forbidden) expect(answers).not.toContain(secret);
     expect(answers).not.toMatch(/wrapped|material/i);
+  });
+
+  it('moves a secret the data key encrypted (before the webhook-signing purpose, 0031) onto the webhook-signing key', async () => {
+    const db = testApp().database.db;
+    const { keyring } = testApp().app;
+    const underData = await withScope(db, SYSTEM_SCOPE, async (tx) => {
+      const { envelope, keyId } = await keyring.encrypt(tx, NORTHWIND.id, plaintext, 'data');
+      await tx
+        .update(merchantWebhookEndpoints)
+        .set({ secret: envelope, secretKeyId: keyId })
+        .where(eq(merchantWebhookEndpoints.merchantId, acme));
+      return keyId;
+    });
+    expect(await secretOf(await acmeEndpoint())).toBe(plaintext);
+    expect((await testApp().app.tenantKeyJob.runOnce()).moved).toBeGreaterThan(0);
+    const moved = await acmeEndpoint();
+    expect(moved.secretKeyId).not.toBe(underData);
+    const [signingKey] = (await keysOf(NORTHWIND.id)).filter(
+      (key) => key.purpose === 'webhook-signing' && key.state === 'active',
+    );
+    expect(moved.secretKeyId).toBe(signingKey?.keyId);
+    expect(await secretOf(moved)).toBe(plaintext);
   });
 
   it('takes a PEM public key for settlement files, with its fingerprint, and refuses a private key or garbage', async () => {

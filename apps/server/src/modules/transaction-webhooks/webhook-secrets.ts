@@ -9,8 +9,8 @@ import type { WebhookEndpoint } from './webhook-endpoints';
 const e = merchantWebhookEndpoints;
 
 /**
- * The signing secret of an endpoint, decrypted with its tenant's data key (docs/administration.md
- * "Encryption keys"). A secret from before migration 0030 is still plaintext until the
+ * The signing secret of an endpoint, decrypted with its tenant's webhook-signing key (or the data key
+ * that encrypted it before 0031; docs/administration.md "Encryption keys"). A secret from before migration 0030 is still plaintext until the
  * re-encryption job's first pass (secretKeyId null), and is used as it is meanwhile.
  */
 export async function signingSecretOf(
@@ -23,14 +23,14 @@ export async function signingSecretOf(
   return keyring.decrypt(tx, endpoint.tenantId, endpoint.secret);
 }
 
-/** Encrypts a signing secret for storage: the values of `secret` and `secretKeyId`. */
+/** Encrypts a signing secret for storage under the tenant's webhook-signing key: `secret` and `secretKeyId`. */
 export async function encryptedSecret(
   tx: ScopedTx,
   keyring: Keyring,
   tenantId: string,
   secret: string,
 ): Promise<{ secret: string; secretKeyId: string }> {
-  const { envelope, keyId } = await keyring.encrypt(tx, tenantId, secret);
+  const { envelope, keyId } = await keyring.encrypt(tx, tenantId, secret, 'webhook-signing');
   return { secret: envelope, secretKeyId: keyId };
 }
 
@@ -41,7 +41,8 @@ export const webhookSecretStore: EncryptedStore = {
     return tx.$count(e, eq(e.secretKeyId, keyId));
   },
   async reencrypt(tx, keyring, limit) {
-    // Secrets not under their tenant's active data key: plaintext ones, and those under an older key.
+    // Secrets not under their tenant's active webhook-signing key: plaintext ones, those under an
+    // older key, and those the data key encrypted before the webhook-signing purpose (0031).
     const rows = await tx
       .select({
         tenantId: e.tenantId,
@@ -54,7 +55,7 @@ export const webhookSecretStore: EncryptedStore = {
         tenantKeys,
         and(
           eq(tenantKeys.tenantId, e.tenantId),
-          eq(tenantKeys.purpose, 'data'),
+          eq(tenantKeys.purpose, 'webhook-signing'),
           eq(tenantKeys.state, 'active'),
         ),
       )

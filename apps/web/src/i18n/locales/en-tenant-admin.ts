@@ -115,13 +115,18 @@ export const enTenantAdmin = {
       createdBy: 'By',
       actions: 'Actions',
     },
-    purposes: { data: 'Data key', 'settlement-public': 'Settlement public key' },
+    purposes: {
+      data: 'Data key',
+      'webhook-signing': 'Webhook signing key',
+      'settlement-public': 'Settlement public key',
+    },
+    keyNames: { data: 'data key', 'webhook-signing': 'webhook signing key' },
     states: { active: 'Active', 'decrypt-only': 'Decrypt only', retired: 'Retired' },
-    rotate: 'Rotate data key',
+    rotate: { data: 'Rotate data key', 'webhook-signing': 'Rotate webhook signing key' },
     retire: 'Retire',
     uploadPublic: 'Upload public key',
     confirmRotate: {
-      title: 'Rotate the data key of {{tenant}}?',
+      title: 'Rotate the {{key}} of {{tenant}}?',
       message:
         'A new version becomes active for new secrets. The current version becomes decrypt-only, and a background job re-encrypts its {{count}} value(s) under the new one. Once none is left, you can retire it.',
       done: 'Version {{version}} is active; re-encrypting {{count}} value(s) in the background',

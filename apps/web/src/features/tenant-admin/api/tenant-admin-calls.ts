@@ -2,6 +2,7 @@ import { getActiveCurrencies } from '@paydesk/contracts/lookups/lookups.endpoint
 import * as tenantAdmin from '@paydesk/contracts/tenant-admin/tenant-admin.endpoints';
 import type {
   PublicKeyUpload,
+  SecretKeyPurpose,
   TenantCreateInput,
   TenantSettingsInput,
 } from '@paydesk/contracts/tenant-admin/tenant-admin.schemas';
@@ -95,9 +96,13 @@ export function useTenantKeys(tenantId: string | undefined) {
   });
 }
 
-export const useRotateDataKey = () =>
-  useInvalidatingMutation((tenantId: string) =>
-    callEndpoint(tenantAdmin.rotateTenantDataKey, { params: { tenantId } }),
+/** Rotates one of the tenant's secret keys: the data key or the webhook-signing key. */
+export const useRotateSecretKey = () =>
+  useInvalidatingMutation(({ tenantId, purpose }: { tenantId: string; purpose: SecretKeyPurpose }) =>
+    callEndpoint(
+      purpose === 'data' ? tenantAdmin.rotateTenantDataKey : tenantAdmin.rotateTenantWebhookSigningKey,
+      { params: { tenantId } },
+    ),
   );
 
 export const useRetireKey = () =>

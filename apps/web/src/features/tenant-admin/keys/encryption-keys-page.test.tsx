@@ -76,6 +76,26 @@ describe('encryption keys (crm/tenant-management/encryption-keys)', () => {
     ).toBeVisible();
   });
 
+  it('rotates the webhook signing key through its own call', async () => {
+    api.on(tenantAdmin.rotateTenantWebhookSigningKey, {
+      key: tenantKey({
+        keyId: 'b2b2b2b2-0000-4000-8000-000000000009',
+        purpose: 'webhook-signing',
+        version: 2,
+      }),
+      previousKeyId: null,
+      valuesToReencrypt: 0,
+    });
+    await openTenant();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate webhook signing key' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Rotate the webhook signing key of Northwind Payments?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate webhook signing key' }));
+    await waitFor(() => expect(api.callsTo(tenantAdmin.rotateTenantWebhookSigningKey)).toHaveLength(1));
+    expect(api.callsTo(tenantAdmin.rotateTenantDataKey)).toHaveLength(0);
+  });
+
   it("retires a decrypt-only key after a confirmation, and shows the server's refusal while values remain", async () => {
     api.on(tenantAdmin.retireTenantKey, () =>
       errorResponse(409, '2 stored value(s) are still encrypted under this key', 'KEY_STILL_IN_USE'),

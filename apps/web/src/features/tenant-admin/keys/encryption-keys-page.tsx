@@ -12,7 +12,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TenantKey } from '@paydesk/contracts/tenant-admin/tenant-admin.schemas';
+import {
+  SECRET_KEY_PURPOSES,
+  type SecretKeyPurpose,
+  type TenantKey,
+} from '@paydesk/contracts/tenant-admin/tenant-admin.schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -26,7 +30,7 @@ import { formatDateTime } from '../../../lib/format/date-format';
 import { errorMessageOf } from '../../../lib/http/error-message';
 import {
   useRetireKey,
-  useRotateDataKey,
+  useRotateSecretKey,
   useTenantKeys,
   useTenants,
   useUploadPublicKey,
@@ -47,12 +51,13 @@ export function EncryptionKeysPage() {
   const tenants = useTenants({ pageIndex: 0, pageSize: 100 });
   const [tenantId, setTenantId] = useState('');
   const keys = useTenantKeys(tenantId || undefined);
-  const rotate = useRotateDataKey();
+  const rotate = useRotateSecretKey();
   const retire = useRetireKey();
-  const [confirming, setConfirming] = useState<'rotate' | TenantKey | null>(null);
+  const [confirming, setConfirming] = useState<{ rotate: SecretKeyPurpose } | TenantKey | null>(null);
   const [uploading, setUploading] = useState(false);
   const tenantName = tenants.data?.data.find((row) => row.tenantId === tenantId)?.tenantName ?? '';
-  const activeData = keys.data?.find((key) => key.purpose === 'data' && key.state === 'active');
+  const activeOf = (purpose: SecretKeyPurpose) =>
+    keys.data?.find((key) => key.purpose === purpose && key.state === 'active');
   const purposeOf = (key: TenantKey) => t(`tenantAdmin.keys.purposes.${key.purpose}`);
 
   const run = async (action: () => Promise<string>) => {
@@ -63,9 +68,9 @@ export function EncryptionKeysPage() {
     }
     setConfirming(null);
   };
-  const confirmRotate = () =>
+  const confirmRotate = (purpose: SecretKeyPurpose) =>
     run(async () => {
-      const rotation = await rotate.mutateAsync(tenantId);
+      const rotation = await rotate.mutateAsync({ tenantId, purpose });
       return t('tenantAdmin.keys.confirmRotate.done', {
         version: rotation.key.version,
         count: rotation.valuesToReencrypt,
@@ -92,9 +97,16 @@ export function EncryptionKeysPage() {
               label: row.tenantName,
             }))}
           />
-          <Button variant="contained" disabled={!tenantId} onClick={() => setConfirming('rotate')}>
-            {t('tenantAdmin.keys.rotate')}
-          </Button>
+          {SECRET_KEY_PURPOSES.map((purpose) => (
+            <Button
+              key={purpose}
+              variant="contained"
+              disabled={!tenantId}
+              onClick={() => setConfirming({ rotate: purpose })}
+            >
+              {t(`tenantAdmin.keys.rotate.${purpose}`)}
+            </Button>
+          ))}
           <Button variant="outlined" disabled={!tenantId} onClick={() => setUploading(true)}>
             {t('tenantAdmin.keys.uploadPublic')}
           </Button>
@@ -148,11 +160,11 @@ export function EncryptionKeysPage() {
                   <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                     {key.fingerprint}
                   </TableCell>
-                  <TableCell>{key.purpose === 'data' ? key.valuesInUse : ''}</TableCell>
+                  <TableCell>{isSecretKey(key) ? key.valuesInUse : ''}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(key.createdAt)}</TableCell>
                   <TableCell>{key.createdBy}</TableCell>
                   <TableCell align="right">
-                    {key.state !== 'retired' && !(key.purpose === 'data' && key.state === 'active') && (
+                    {key.state !== 'retired' && !(isSecretKey(key) && key.state === 'active') && (
                       <Button
                         size="small"
                         color="error"
@@ -169,18 +181,23 @@ export function EncryptionKeysPage() {
           </Table>
         </Paper>
       )}
-      {confirming === 'rotate' && (
+      {confirming && 'rotate' in confirming && (
         <ConfirmDialog
           open
-          title={t('tenantAdmin.keys.confirmRotate.title', { tenant: tenantName })}
-          message={t('tenantAdmin.keys.confirmRotate.message', { count: activeData?.valuesInUse ?? 0 })}
-          confirmLabel={t('tenantAdmin.keys.rotate')}
+          title={t('tenantAdmin.keys.confirmRotate.title', {
+            key: t(`tenantAdmin.keys.keyNames.${confirming.rotate}`),
+            tenant: tenantName,
+          })}
+          message={t('tenantAdmin.keys.confirmRotate.message', {
+            count: activeOf(confirming.rotate)?.valuesInUse ?? 0,
+          })}
+          confirmLabel={t(`tenantAdmin.keys.rotate.${confirming.rotate}`)}
           busy={rotate.isPending}
-          onConfirm={confirmRotate}
+          onConfirm={() => confirmRotate(confirming.rotate)}
           onCancel={() => setConfirming(null)}
         />
       )}
-      {confirming && confirming !== 'rotate' && (
+      {confirming && !('rotate' in confirming) && (
         <ConfirmDialog
           open
           title={t('tenantAdmin.keys.confirmRetire.title', {
@@ -286,4 +303,9 @@ function PublicKeyDialog({
       </form>
     </Dialog>
   );
+}
+
+/** A key that encrypts stored values (data, webhook signing): it counts them and is rotated, not uploaded. */
+function isSecretKey(key: TenantKey): boolean {
+  return (SECRET_KEY_PURPOSES as readonly string[]).includes(key.purpose);
 }
