@@ -4,10 +4,19 @@ import type { KeyRotation, TenantKey } from '@paydesk/contracts/tenant-admin/ten
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../infra/audit/audit-events.table';
-import { openEnvelope, parseEnvelope, sealEnvelope, unwrapKey, wrapKey } from '../../infra/crypto/keyring';
+import {
+  createKeyring,
+  openEnvelope,
+  PLATFORM_KEY_ID,
+  parseEnvelope,
+  platformDataKey,
+  sealEnvelope,
+  unwrapKey,
+  wrapKey,
+} from '../../infra/crypto/keyring';
 import { tenantKeys } from '../../infra/crypto/tenant-keys.table';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
-import { withScope } from '../../infra/tenancy/with-scope';
+import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { merchantWebhookEndpoints } from '../transaction-webhooks/transaction-webhooks.table';
@@ -63,6 +72,25 @@ describe('the key hierarchy', () => {
     expect(openEnvelope(northwindKey, NORTHWIND.id, envelope)).toBe('whsec_secret');
     expect(() => openEnvelope(harbourKey, NORTHWIND.id, envelope)).toThrow(/authenticate/);
     expect(() => openEnvelope(northwindKey, BLUE_HARBOR.id, envelope)).toThrow(/authenticate/);
+  });
+});
+
+describe('the platform key (values of platform users, who have no tenant)', () => {
+  it("is derived from the root key, and its values open with no tenant's key nor under another root", async () => {
+    const root = randomBytes(32);
+    // The platform key is derived, not stored: no database is read.
+    const noDatabase = {} as ScopedTx;
+    const { envelope, keyId } = await createKeyring(root).encrypt(noDatabase, null, 'JBSWY3DPEHPK3PXP');
+    expect(keyId).toBe(PLATFORM_KEY_ID);
+    expect(envelope).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(await createKeyring(root).decrypt(noDatabase, null, envelope)).toBe('JBSWY3DPEHPK3PXP');
+    await expect(createKeyring(randomBytes(32)).decrypt(noDatabase, null, envelope)).rejects.toThrow(
+      /authenticate/,
+    );
+    // Read as a tenant's value, even with the right key, it fails the associated data.
+    expect(() => openEnvelope(platformDataKey(root), NORTHWIND.id, parseEnvelope(envelope))).toThrow(
+      /authenticate/,
+    );
   });
 });
 
