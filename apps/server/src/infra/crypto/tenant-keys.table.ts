@@ -8,7 +8,7 @@ import {
   SECRET_KEY_PURPOSES,
   type SecretKeyPurpose,
 } from '@paydesk/contracts/tenant-admin/tenant-admin.schemas';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import {
   integer,
   pgTable,
@@ -59,3 +59,15 @@ export const tenantKeys = pgTable(
     uniqueIndex('tenant_keys_one_active_idx').on(t.tenantId, t.purpose).where(sql`state = 'active'`),
   ],
 );
+
+/**
+ * Joins a stored value's tenant to that tenant's active key of the purpose: a value whose key id is
+ * not the joined key's (or that finds none) is one the re-encryption job has to move.
+ */
+export function activeKeyOfTenant(tenantId: AnyColumn, purpose: SecretKeyPurpose) {
+  return and(
+    eq(tenantKeys.tenantId, tenantId),
+    eq(tenantKeys.purpose, purpose),
+    eq(tenantKeys.state, 'active'),
+  );
+}

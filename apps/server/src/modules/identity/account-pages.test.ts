@@ -240,29 +240,22 @@ describe('the profile page', () => {
     });
     expect(forged.statusCode).toBe(403);
 
-    const wrongCurrent = await browser.post('/interaction/profile/password', {
-      csrf,
-      currentPassword: 'not-it',
-      newPassword: 'profile-new-passphrase',
-      confirmPassword: 'profile-new-passphrase',
-    });
+    // The profile page's form: the current password and the new one twice.
+    const changePassword = (currentPassword: string, newPassword: string) =>
+      browser.post('/interaction/profile/password', {
+        csrf,
+        currentPassword,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+    const wrongCurrent = await changePassword('not-it', 'profile-new-passphrase');
     expect(wrongCurrent.body).toContain('The current password is not correct.');
 
-    const breached = await browser.post('/interaction/profile/password', {
-      csrf,
-      currentPassword: DEMO_PASSWORD,
-      newPassword: 'qwerty123456',
-      confirmPassword: 'qwerty123456',
-    });
+    const breached = await changePassword(DEMO_PASSWORD, 'qwerty123456');
     expect(breached.statusCode).toBe(400);
     expect(breached.body).toContain(BREACHED_PASSWORD_MESSAGE);
 
-    const changed = await browser.post('/interaction/profile/password', {
-      csrf,
-      currentPassword: DEMO_PASSWORD,
-      newPassword: 'profile-new-passphrase',
-      confirmPassword: 'profile-new-passphrase',
-    });
+    const changed = await changePassword(DEMO_PASSWORD, 'profile-new-passphrase');
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain(PASSWORD_CHANGED);
     expect(await verifyPassword(await passwordHashOf(user.id), 'profile-new-passphrase')).toBe(true);

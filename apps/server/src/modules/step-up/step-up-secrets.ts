@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { EncryptedStore } from '../../infra/crypto/encrypted-stores';
 import type { Keyring } from '../../infra/crypto/keyring';
-import { tenantKeys } from '../../infra/crypto/tenant-keys.table';
+import { activeKeyOfTenant, tenantKeys } from '../../infra/crypto/tenant-keys.table';
 import { users } from '../../infra/db/schema';
 import { stepUpEnrolments } from '../../infra/step-up/step-up.table';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
@@ -65,14 +65,7 @@ export const stepUpSecretStore: EncryptedStore = {
       })
       .from(e)
       .innerJoin(users, eq(users.id, e.userId))
-      .leftJoin(
-        tenantKeys,
-        and(
-          eq(tenantKeys.tenantId, users.tenantId),
-          eq(tenantKeys.purpose, 'data'),
-          eq(tenantKeys.state, 'active'),
-        ),
-      )
+      .leftJoin(tenantKeys, activeKeyOfTenant(users.tenantId, 'data'))
       .where(
         or(
           notUnderActiveKey(e.secretKeyId, sql`${e.secret}`),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { EncryptedStore } from '../../infra/crypto/encrypted-stores';
 import type { Keyring } from '../../infra/crypto/keyring';
-import { tenantKeys } from '../../infra/crypto/tenant-keys.table';
+import { activeKeyOfTenant, tenantKeys } from '../../infra/crypto/tenant-keys.table';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { merchantWebhookEndpoints } from './transaction-webhooks.table';
 import type { WebhookEndpoint } from './webhook-endpoints';
@@ -51,14 +51,7 @@ export const webhookSecretStore: EncryptedStore = {
         secretKeyId: e.secretKeyId,
       })
       .from(e)
-      .leftJoin(
-        tenantKeys,
-        and(
-          eq(tenantKeys.tenantId, e.tenantId),
-          eq(tenantKeys.purpose, 'webhook-signing'),
-          eq(tenantKeys.state, 'active'),
-        ),
-      )
+      .leftJoin(tenantKeys, activeKeyOfTenant(e.tenantId, 'webhook-signing'))
       .where(or(isNull(e.secretKeyId), isNull(tenantKeys.id), ne(e.secretKeyId, tenantKeys.id)))
       .limit(limit)
       .for('update', { of: e, skipLocked: true });

@@ -8,11 +8,11 @@ import { auditEvents } from '../../infra/audit/audit-events.table';
 import { stepUpCodes } from '../../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
-import { BLUE_HARBOR, demoRole, NORTHWIND } from '../../seed/demo-data';
+import { BLUE_HARBOR, NORTHWIND } from '../../seed/demo-data';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { prepareStepUp } from '../../test/step-up-codes';
 import { totpCodeNow } from '../step-up';
-import { adminTestApp, givePassword } from './user-admin.test-support';
+import { adminTestApp, givePassword, invitationOf } from './user-admin.test-support';
 
 /**
  * Step-up codes on the administration calls (docs/administration.md "Step-up codes"): a call marked
@@ -95,12 +95,7 @@ describe('a call marked stepUp always', () => {
 
   it('refuses a code confirmed for one tenant on the same call for another (the tenantId header)', async () => {
     const invitation = {
-      body: {
-        email: 'stepup.tenant-bound@northwind.test',
-        firstName: 'Tenant',
-        lastName: 'Bound',
-        roleIds: [demoRole('northwind:support-agent').id],
-      },
+      body: invitationOf('stepup.tenant-bound@northwind.test', ['northwind:support-agent']),
       headers: { tenantid: NORTHWIND.id },
     };
     const forNorthwind = await api.stepUpFor(PLATFORM, calls.inviteCrmUser, invitation);

@@ -29,6 +29,16 @@ export interface CallInput {
  * A test app for the file (built before its tests, closed after them) and a client of the
  * administration calls on it. `testApp()` is the app, once built.
  */
+/** The body of an invitation of `email` to the demo roles named by their keys. */
+export function invitationOf(email: string, roleKeys: readonly string[]) {
+  return {
+    email,
+    firstName: 'Test',
+    lastName: email.split('@')[0] ?? 'User',
+    roleIds: roleKeys.map((key) => demoRole(key).id),
+  };
+}
+
 export function adminTestApp(options: { actorCache?: boolean } = {}) {
   let built: TestApp | undefined;
   beforeAll(async () => {
@@ -106,12 +116,7 @@ function adminClient(testApp: () => TestApp) {
     options: { by?: string; active?: boolean; headers?: Record<string, string> } = {},
   ): Promise<ManagedUser> => {
     const user = await ok<ManagedUser>(options.by ?? DEMO_EMAILS.NORTHWIND_ADMIN, calls.inviteCrmUser, {
-      body: {
-        email,
-        firstName: 'Test',
-        lastName: email.split('@')[0] ?? 'User',
-        roleIds: roleKeys.map((key) => demoRole(key).id),
-      },
+      body: invitationOf(email, roleKeys),
       headers: options.headers,
     });
     if (options.active !== false) await givePassword(testApp(), user.id);
