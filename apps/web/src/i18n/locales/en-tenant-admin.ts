@@ -97,14 +97,15 @@ export const enTenantAdmin = {
   keys: {
     heading: 'Encryption keys',
     intro:
-      "Each tenant's data key encrypts the secrets Paydesk keeps for it (webhook signing secrets); the root key wraps the data keys. Public keys check the tenant's settlement files.",
+      "Each tenant's data key encrypts the secrets Paydesk keeps for it (its users' step-up secrets), its webhook signing key the merchants' webhook signing secrets; the root key wraps both. Public keys check the tenant's settlement files.",
     tenant: 'Tenant',
     chooseTenant: 'Choose a tenant to see its keys.',
     tableLabel: 'Keys',
     loading: 'Loading keys',
     loadFailed: 'The keys could not be loaded.',
     retry: 'Retry',
-    empty: 'This tenant has no key yet: its first data key is made when a secret is first stored.',
+    empty:
+      'This tenant has no key yet: its first key of each kind is made when a secret of that kind is first stored.',
     columns: {
       purpose: 'Purpose',
       version: 'Version',
