@@ -51,6 +51,8 @@ async function acceptInvitation(browser: Browser, email: string): Promise<Page> 
   await page.goto(linkIn(mail, '/interaction/password-reset/'));
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  // The strength meter, loaded on the field's focus from this origin (the page's CSP allows no other).
+  await expect(page.locator('#newPassword-strength')).toContainText('Password strength: ');
   await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set the password' }).click();
   await page.goto('/');
