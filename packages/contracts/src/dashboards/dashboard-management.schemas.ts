@@ -27,6 +27,7 @@ export const WidgetList = z.object({ items: z.array(Widget) });
 
 /** `dashboard/widgets-by-category`: the catalogue grouped by category. */
 export const CategoryWithWidgets = z.object({ id: Id, name: z.string(), widgets: z.array(Widget) });
+export type CategoryWithWidgets = z.infer<typeof CategoryWithWidgets>;
 export const CategoriesWithWidgets = z.object({ items: z.array(CategoryWithWidgets) });
 
 /** A widget as an assignment screen lists it: enough to name it, and whether it is assigned. */

@@ -106,6 +106,7 @@ export const UserCategoryList = z.object({ items: z.array(UserCategory) });
 
 /** `GET v2/user-dashboard/by-category/{id}`: one of the user's categories with its widgets. */
 export const UserCategoryWidgets = z.object({ category: UserCategory, widgets: z.array(PersonalWidget) });
+export type UserCategoryWidgets = z.infer<typeof UserCategoryWidgets>;
 
 /** Spec §7 share: `widgetId, roleId` (a personal widget and a role of the user's tenant). */
 export const ShareInput = z.strictObject({ widgetId: Id, roleId: Id });
