@@ -29,6 +29,7 @@ export const WidgetList = z.object({ items: z.array(Widget) });
 export const CategoryWithWidgets = z.object({ id: Id, name: z.string(), widgets: z.array(Widget) });
 export type CategoryWithWidgets = z.infer<typeof CategoryWithWidgets>;
 export const CategoriesWithWidgets = z.object({ items: z.array(CategoryWithWidgets) });
+export type CategoriesWithWidgets = z.infer<typeof CategoriesWithWidgets>;
 
 /** A widget as an assignment screen lists it: enough to name it, and whether it is assigned. */
 export const AssignableWidget = z.object({

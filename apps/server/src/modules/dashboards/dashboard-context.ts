@@ -35,35 +35,29 @@ export function ownerColumnsOf(actor: Actor): { tenantId: string | null; merchan
   return { tenantId: actor.tenantId, merchantId: actor.audience === 'customer' ? actor.merchantId : null };
 }
 
+/** A dashboard change as the audit trail records it (the resource before and after). */
+export interface DashboardChange {
+  readonly tenantId: string | null;
+  readonly merchantId?: string | null;
+  readonly action: string;
+  readonly resourceType: string;
+  readonly resourceId: string;
+  readonly before?: unknown;
+  readonly after?: unknown;
+}
+
 /**
  * Records a dashboard change in the audit trail, in the change's own transaction. `tenantId` is the
  * chain: null for the platform's catalogue, the tenant for its assignments and its users' dashboards.
  */
-export function recordDashboardChange(
-  ctx: DashboardContext,
-  change: {
-    readonly tenantId: string | null;
-    readonly merchantId?: string | null;
-    readonly action: string;
-    readonly resourceType: string;
-    readonly resourceId: string;
-    readonly before?: unknown;
-    readonly after?: unknown;
-  },
-): Promise<void> {
+export function recordDashboardChange(ctx: DashboardContext, change: DashboardChange): Promise<void> {
   return recordAudit(ctx.tx, { ...change, who: requestWho(ctx.actor, ctx.request) });
 }
 
 /** Records a change of the caller's own dashboard, in their tenant's chain with their merchant. */
 export function recordOwnDashboardChange(
   ctx: DashboardContext,
-  change: {
-    readonly action: string;
-    readonly resourceType: string;
-    readonly resourceId: string;
-    readonly before?: unknown;
-    readonly after?: unknown;
-  },
+  change: Omit<DashboardChange, 'tenantId' | 'merchantId'>,
 ): Promise<void> {
   return recordDashboardChange(ctx, { ...change, ...ownerColumnsOf(ctx.actor) });
 }

@@ -67,6 +67,15 @@ export const dashboardRoleWidgets = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.widgetId] })],
 );
 
+/** The owner columns of a user's own rows: row-level security scopes them by tenant and merchant. */
+const ownedByUser = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id'),
+  merchantId: uuid('merchant_id'),
+});
+
 /** Who a default dashboard is for (docs/dashboards.md "Default dashboards"). */
 export type DefaultAudience = 'platform' | 'tenant' | 'merchant' | 'boardingMerchant';
 
@@ -85,11 +94,7 @@ export const dashboardDefaultWidgets = pgTable('dashboard_default_widgets', {
 
 export const userDashboardCategories = pgTable('user_dashboard_categories', {
   id: uuid('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id'),
-  merchantId: uuid('merchant_id'),
+  ...ownedByUser(),
   name: text('name').notNull(),
   userType: text('user_type').$type<'crm' | 'merchant'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -99,11 +104,7 @@ export const userDashboardWidgets = pgTable(
   'user_dashboard_widgets',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id'),
-    merchantId: uuid('merchant_id'),
+    ...ownedByUser(),
     categoryId: uuid('category_id').references(() => userDashboardCategories.id),
     widgetId: uuid('widget_id')
       .notNull()

@@ -113,67 +113,52 @@ create table user_dashboard_shares (
 );
 create index user_dashboard_shares_role_idx on user_dashboard_shares (role_id);
 
-alter table dashboard_categories enable row level security;
-alter table dashboard_categories force row level security;
-create policy dashboard_categories_read on dashboard_categories for select using (true);
-create policy dashboard_categories_write on dashboard_categories for all
-  using (app_all_tenants()) with check (app_all_tenants());
-
-alter table dashboard_widgets enable row level security;
-alter table dashboard_widgets force row level security;
-create policy dashboard_widgets_read on dashboard_widgets for select using (true);
-create policy dashboard_widgets_write on dashboard_widgets for all
-  using (app_all_tenants()) with check (app_all_tenants());
-
-alter table dashboard_default_widgets enable row level security;
-alter table dashboard_default_widgets force row level security;
-create policy dashboard_default_widgets_read on dashboard_default_widgets for select using (true);
-create policy dashboard_default_widgets_write on dashboard_default_widgets for all
-  using (app_all_tenants()) with check (app_all_tenants());
+-- The catalogue's tables: anyone signed in reads them, only a platform-wide scope writes.
+do $$
+declare
+  name text;
+begin
+  foreach name in array array['dashboard_categories', 'dashboard_widgets', 'dashboard_default_widgets'] loop
+    execute format('alter table %I enable row level security', name);
+    execute format('alter table %I force row level security', name);
+    execute format('create policy %I on %I for select using (true)', name || '_read', name);
+    execute format(
+      'create policy %I on %I for all using (app_all_tenants()) with check (app_all_tenants())',
+      name || '_write', name);
+  end loop;
+end
+$$;
 
 -- A tenant's assignments are read inside the tenant (its merchants' users too: their available
 -- widgets come from them); a tenant's set is written by the platform only (the service says so).
-alter table dashboard_tenant_widgets enable row level security;
-alter table dashboard_tenant_widgets force row level security;
-create policy dashboard_tenant_widgets_in_scope on dashboard_tenant_widgets
-  using (app_all_tenants() or tenant_id = any (app_tenant_ids()));
-
-alter table dashboard_role_widgets enable row level security;
-alter table dashboard_role_widgets force row level security;
-create policy dashboard_role_widgets_in_scope on dashboard_role_widgets
-  using (app_all_tenants() or tenant_id = any (app_tenant_ids()));
+do $$
+declare
+  name text;
+begin
+  foreach name in array array['dashboard_tenant_widgets', 'dashboard_role_widgets'] loop
+    execute format('alter table %I enable row level security', name);
+    execute format('alter table %I force row level security', name);
+    execute format(
+      'create policy %I on %I using (app_all_tenants() or tenant_id = any (app_tenant_ids()))',
+      name || '_in_scope', name);
+  end loop;
+end
+$$;
 
 -- A user's rows: platform staff's (no tenant) only with a platform-wide scope; a tenant's inside it
 -- and, for a merchant user, only their own merchant's (the support labels' rule, 0004).
-alter table user_dashboard_categories enable row level security;
-alter table user_dashboard_categories force row level security;
-create policy user_dashboard_categories_in_scope on user_dashboard_categories
-  using (
-    case
-      when tenant_id is null then app_all_tenants()
-      else (app_all_tenants() or tenant_id = any (app_tenant_ids()))
-        and (app_merchant_id() is null or merchant_id = app_merchant_id())
-    end
-  );
-
-alter table user_dashboard_widgets enable row level security;
-alter table user_dashboard_widgets force row level security;
-create policy user_dashboard_widgets_in_scope on user_dashboard_widgets
-  using (
-    case
-      when tenant_id is null then app_all_tenants()
-      else (app_all_tenants() or tenant_id = any (app_tenant_ids()))
-        and (app_merchant_id() is null or merchant_id = app_merchant_id())
-    end
-  );
-
-alter table user_dashboard_shares enable row level security;
-alter table user_dashboard_shares force row level security;
-create policy user_dashboard_shares_in_scope on user_dashboard_shares
-  using (
-    case
-      when tenant_id is null then app_all_tenants()
-      else (app_all_tenants() or tenant_id = any (app_tenant_ids()))
-        and (app_merchant_id() is null or merchant_id = app_merchant_id())
-    end
-  );
+do $$
+declare
+  name text;
+begin
+  foreach name in array array['user_dashboard_categories', 'user_dashboard_widgets', 'user_dashboard_shares'] loop
+    execute format('alter table %I enable row level security', name);
+    execute format('alter table %I force row level security', name);
+    execute format(
+      'create policy %I on %I using (case when tenant_id is null then app_all_tenants() '
+      'else (app_all_tenants() or tenant_id = any (app_tenant_ids())) '
+      'and (app_merchant_id() is null or merchant_id = app_merchant_id()) end)',
+      name || '_in_scope', name);
+  end loop;
+end
+$$;
