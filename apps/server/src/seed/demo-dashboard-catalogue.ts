@@ -117,7 +117,8 @@ function fromSource(spec: SourceSpec): DemoCatalogueWidget {
   };
 }
 
-const merchantCharts: DemoCatalogueWidget[] = [
+/** The charts merchants and operators both have, on their own endpoints: key, name, source, path, type, x axis. */
+const TWIN_CHARTS = [
   [
     'by-status',
     'Transactions by status',
@@ -151,6 +152,13 @@ const merchantCharts: DemoCatalogueWidget[] = [
     'serviceProvider',
   ],
   ['by-day', 'Transactions per day', 'TRANSACTIONS_BY_DATE', 'grouped-by-day', 'LineChart', 'date'],
+] as const;
+
+/**
+ * The merchant's own charts besides. The payment page's conversion has no source of its own among
+ * the nine: it counts the page's sessions by status (docs/dashboards.md).
+ */
+const MERCHANT_ONLY_CHARTS = [
   [
     'by-base-currency',
     'Transactions by base currency',
@@ -175,19 +183,34 @@ const merchantCharts: DemoCatalogueWidget[] = [
     'BarChart',
     'stage',
   ],
-].map(([key, name, source, path, chartType, xAxisColumn]) =>
-  chart({
-    key: `merchant:${key}`,
-    name: name as string,
-    category: 'merchantTransactions',
-    audience: 'merchant',
-    source: source as ChartDataSource,
-    endpoint: `${MERCHANT_CHARTS}/${path}`,
-    chartType: chartType as ChartType,
-    xAxisColumn: xAxisColumn as string,
-    tooltipType: key === 'by-base-currency-amount' ? 'currency' : 'default',
-  }),
-);
+] as const;
+
+type ChartRow = (typeof TWIN_CHARTS)[number] | (typeof MERCHANT_ONLY_CHARTS)[number];
+
+function chartsOf(
+  rows: readonly ChartRow[],
+  side: { audience: 'merchant' | 'operator'; category: CategoryKey; base: string },
+): DemoCatalogueWidget[] {
+  return rows.map(([key, name, source, path, chartType, xAxisColumn]) =>
+    chart({
+      key: `${side.audience}:${key}`,
+      name,
+      category: side.category,
+      audience: side.audience,
+      source,
+      endpoint: `${side.base}/${path}`,
+      chartType,
+      xAxisColumn,
+      tooltipType: key === 'by-base-currency-amount' ? 'currency' : 'default',
+    }),
+  );
+}
+
+const merchantCharts = chartsOf([...TWIN_CHARTS, ...MERCHANT_ONLY_CHARTS], {
+  audience: 'merchant',
+  category: 'merchantTransactions',
+  base: MERCHANT_CHARTS,
+});
 
 const lastDay = chart({
   key: 'merchant:by-hour',
@@ -202,52 +225,11 @@ const lastDay = chart({
   size: { w: 8, h: 4 },
 });
 
-const operatorCharts: DemoCatalogueWidget[] = [
-  [
-    'by-status',
-    'Transactions by status',
-    'TRANSACTIONS_BY_STATUS',
-    'grouped-by-status',
-    'PieChart',
-    'status',
-  ],
-  [
-    'by-currency',
-    'Transactions by currency',
-    'TRANSACTIONS_BY_CURRENCY',
-    'grouped-by-currency',
-    'PieChart',
-    'currency',
-  ],
-  [
-    'by-payment-method',
-    'Transactions by payment method',
-    'TRANSACTIONS_BY_PAYMENT_METHOD',
-    'grouped-by-payment-method',
-    'BarChart',
-    'paymentMethod',
-  ],
-  [
-    'by-service-provider',
-    'Transactions by service provider',
-    'TRANSACTIONS_BY_SERVICE_PROVIDER',
-    'grouped-by-service-provider',
-    'BarChart',
-    'serviceProvider',
-  ],
-  ['by-day', 'Transactions per day', 'TRANSACTIONS_BY_DATE', 'grouped-by-day', 'LineChart', 'date'],
-].map(([key, name, source, path, chartType, xAxisColumn]) =>
-  chart({
-    key: `operator:${key}`,
-    name: name as string,
-    category: 'operations',
-    audience: 'operator',
-    source: source as ChartDataSource,
-    endpoint: `${OPERATOR_CHARTS}/${path}`,
-    chartType: chartType as ChartType,
-    xAxisColumn: xAxisColumn as string,
-  }),
-);
+const operatorCharts = chartsOf(TWIN_CHARTS, {
+  audience: 'operator',
+  category: 'operations',
+  base: OPERATOR_CHARTS,
+});
 
 /** Spec §3's three TRANSACTIONS_CHART_REPORTING variants, on the reporting service's twins. */
 const reportingCharts: DemoCatalogueWidget[] = [

@@ -113,52 +113,41 @@ create table user_dashboard_shares (
 );
 create index user_dashboard_shares_role_idx on user_dashboard_shares (role_id);
 
--- The catalogue's tables: anyone signed in reads them, only a platform-wide scope writes.
+-- Row-level security, one read rule and one write rule per table:
+-- - the catalogue (categories, widgets, defaults): anyone signed in reads it, only a platform-wide
+--   scope writes it;
+-- - a tenant's assignments: read and written inside the tenant (its merchants' users read them: their
+--   available widgets come from them; the service lets only the platform write a tenant's set);
+-- - a user's own rows: platform staff's (no tenant) only with a platform-wide scope; a tenant's inside
+--   it and, for a merchant user, only their own merchant's (the support labels' rule, 0004).
 do $$
 declare
-  name text;
+  catalogue_read constant text := 'true';
+  platform_only constant text := 'app_all_tenants()';
+  in_tenant constant text := 'app_all_tenants() or tenant_id = any (app_tenant_ids())';
+  users_own constant text := 'case when tenant_id is null then app_all_tenants() '
+    'else (app_all_tenants() or tenant_id = any (app_tenant_ids())) '
+    'and (app_merchant_id() is null or merchant_id = app_merchant_id()) end';
+  rule record;
 begin
-  foreach name in array array['dashboard_categories', 'dashboard_widgets', 'dashboard_default_widgets'] loop
-    execute format('alter table %I enable row level security', name);
-    execute format('alter table %I force row level security', name);
-    execute format('create policy %I on %I for select using (true)', name || '_read', name);
+  for rule in
+    select * from (values
+      ('dashboard_categories', catalogue_read, platform_only),
+      ('dashboard_widgets', catalogue_read, platform_only),
+      ('dashboard_default_widgets', catalogue_read, platform_only),
+      ('dashboard_tenant_widgets', in_tenant, in_tenant),
+      ('dashboard_role_widgets', in_tenant, in_tenant),
+      ('user_dashboard_categories', users_own, users_own),
+      ('user_dashboard_widgets', users_own, users_own),
+      ('user_dashboard_shares', users_own, users_own)
+    ) as rules (table_name, reads, writes)
+  loop
+    execute format('alter table %I enable row level security', rule.table_name);
+    execute format('alter table %I force row level security', rule.table_name);
+    execute format('create policy %I on %I for select using (%s)', rule.table_name || '_read', rule.table_name, rule.reads);
     execute format(
-      'create policy %I on %I for all using (app_all_tenants()) with check (app_all_tenants())',
-      name || '_write', name);
-  end loop;
-end
-$$;
-
--- A tenant's assignments are read inside the tenant (its merchants' users too: their available
--- widgets come from them); a tenant's set is written by the platform only (the service says so).
-do $$
-declare
-  name text;
-begin
-  foreach name in array array['dashboard_tenant_widgets', 'dashboard_role_widgets'] loop
-    execute format('alter table %I enable row level security', name);
-    execute format('alter table %I force row level security', name);
-    execute format(
-      'create policy %I on %I using (app_all_tenants() or tenant_id = any (app_tenant_ids()))',
-      name || '_in_scope', name);
-  end loop;
-end
-$$;
-
--- A user's rows: platform staff's (no tenant) only with a platform-wide scope; a tenant's inside it
--- and, for a merchant user, only their own merchant's (the support labels' rule, 0004).
-do $$
-declare
-  name text;
-begin
-  foreach name in array array['user_dashboard_categories', 'user_dashboard_widgets', 'user_dashboard_shares'] loop
-    execute format('alter table %I enable row level security', name);
-    execute format('alter table %I force row level security', name);
-    execute format(
-      'create policy %I on %I using (case when tenant_id is null then app_all_tenants() '
-      'else (app_all_tenants() or tenant_id = any (app_tenant_ids())) '
-      'and (app_merchant_id() is null or merchant_id = app_merchant_id()) end)',
-      name || '_in_scope', name);
+      'create policy %I on %I for all using (%s) with check (%s)',
+      rule.table_name || '_write', rule.table_name, rule.writes, rule.writes);
   end loop;
 end
 $$;
