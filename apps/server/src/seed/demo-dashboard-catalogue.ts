@@ -33,11 +33,15 @@ const MERCHANT_CHARTS = 'api/reports/transaction-summary/charts';
 const OPERATOR_CHARTS = 'api/crm/reports/transaction-summary/charts';
 const REPORTING_CHARTS = '/reporting/crm/reports/transaction-summary/charts';
 
-interface ChartSpec {
+/** What every seeded widget has: its key (its id follows), category, name, audience and data source. */
+interface EntrySpec {
   readonly key: string;
   readonly name: string;
   readonly category: CategoryKey;
   readonly audience: WidgetAudience;
+}
+
+interface ChartSpec extends EntrySpec {
   readonly source: ChartDataSource;
   readonly endpoint: string;
   readonly chartType: ChartType;
@@ -47,7 +51,8 @@ interface ChartSpec {
   readonly size?: { w: number; h: number };
 }
 
-function chart(spec: ChartSpec): DemoCatalogueWidget {
+/** A catalogue entry, its input parsed with the contract's WidgetInput (see above). */
+function entry(spec: EntrySpec, input: Record<string, unknown>): DemoCatalogueWidget {
   return {
     key: spec.key,
     id: demoId(`dashboard-widget:${spec.key}`),
@@ -55,31 +60,33 @@ function chart(spec: ChartSpec): DemoCatalogueWidget {
     input: WidgetInput.parse({
       categoryId: DEMO_DASHBOARD_CATEGORIES[spec.category].id,
       name: spec.name,
-      dataSourceEndpoint: spec.endpoint,
-      dataSourceEndpointId: spec.source,
-      defaultSize: spec.size ?? { w: 4, h: 4 },
-      data: {
-        configuration: {
-          widgetType: 'CHART_WIDGET',
-          isLast24Hours: spec.isLast24Hours ?? false,
-          chartConfiguration: {
-            chartType: spec.chartType,
-            xAxisColumn: spec.xAxisColumn,
-            yAxisColumn: ['count', 'volume'],
-            yAxisColumnName: 'Transactions',
-            tooltipType: spec.tooltipType ?? 'default',
-          },
-        },
-      },
+      ...input,
     }),
   };
 }
 
-interface SourceSpec {
-  readonly key: string;
-  readonly name: string;
-  readonly category: CategoryKey;
-  readonly audience: WidgetAudience;
+function chart(spec: ChartSpec): DemoCatalogueWidget {
+  return entry(spec, {
+    dataSourceEndpoint: spec.endpoint,
+    dataSourceEndpointId: spec.source,
+    defaultSize: spec.size ?? { w: 4, h: 4 },
+    data: {
+      configuration: {
+        widgetType: 'CHART_WIDGET',
+        isLast24Hours: spec.isLast24Hours ?? false,
+        chartConfiguration: {
+          chartType: spec.chartType,
+          xAxisColumn: spec.xAxisColumn,
+          yAxisColumn: ['count', 'volume'],
+          yAxisColumnName: 'Transactions',
+          tooltipType: spec.tooltipType ?? 'default',
+        },
+      },
+    },
+  });
+}
+
+interface SourceSpec extends EntrySpec {
   readonly widgetType:
     | 'COUNT_WIDGET'
     | 'SUCCESS_RATE_WIDGET'
@@ -93,28 +100,21 @@ interface SourceSpec {
 }
 
 function fromSource(spec: SourceSpec): DemoCatalogueWidget {
-  return {
-    key: spec.key,
-    id: demoId(`dashboard-widget:${spec.key}`),
-    audience: spec.audience,
-    input: WidgetInput.parse({
-      categoryId: DEMO_DASHBOARD_CATEGORIES[spec.category].id,
-      name: spec.name,
-      dataSourceEndpoint: spec.endpoint,
-      dataSourceEndpointId: spec.endpointId,
-      defaultSize: spec.size,
-      data: {
-        configuration: {
-          widgetType: spec.widgetType,
-          description: spec.description ?? null,
-          chartConfiguration:
-            spec.widgetType === 'MAP_WIDGET'
-              ? { chartType: 'GeoChart', xAxisColumn: 'country', yAxisColumn: ['count'] }
-              : null,
-        },
+  return entry(spec, {
+    dataSourceEndpoint: spec.endpoint,
+    dataSourceEndpointId: spec.endpointId,
+    defaultSize: spec.size,
+    data: {
+      configuration: {
+        widgetType: spec.widgetType,
+        description: spec.description ?? null,
+        chartConfiguration:
+          spec.widgetType === 'MAP_WIDGET'
+            ? { chartType: 'GeoChart', xAxisColumn: 'country', yAxisColumn: ['count'] }
+            : null,
       },
-    }),
-  };
+    },
+  });
 }
 
 /** The charts merchants and operators both have, on their own endpoints: key, name, source, path, type, x axis. */
@@ -323,20 +323,21 @@ const sources: DemoCatalogueWidget[] = [
   }),
 ];
 
-const banner: DemoCatalogueWidget = {
-  key: 'summary:onboarding-banner',
-  id: demoId('dashboard-widget:summary:onboarding-banner'),
-  audience: 'merchant',
-  input: WidgetInput.parse({
-    categoryId: DEMO_DASHBOARD_CATEGORIES.onboarding.id,
+const banner = entry(
+  {
+    key: 'summary:onboarding-banner',
     name: 'Finish your onboarding',
+    category: 'onboarding',
+    audience: 'merchant',
+  },
+  {
     dataSourceType: 'Static',
     dataSourceData:
       'Your payments open once your pre-check form is approved and your agreement is accepted. The pipeline below shows where you are.',
     defaultSize: { w: 12, h: 2 },
     data: { configuration: { widgetType: 'BANNER_WIDGET' } },
-  }),
-};
+  },
+);
 
 export const DEMO_CATALOGUE: readonly DemoCatalogueWidget[] = [
   ...sources,

@@ -93,22 +93,11 @@ describe('personal widgets', () => {
     );
     expect(after.items.map((widget) => widget.title)).toEqual(['Transactions by status']);
     // Nor may they clone or delete it.
-    expect(
-      await api.refused(
-        BLUE_HARBOR_ADMIN,
-        userDashboard.clonePersonalWidget,
-        { params: { id: theirs.id } },
-        404,
-      ),
-    ).toBe('NOT_FOUND');
-    expect(
-      await api.refused(
-        BLUE_HARBOR_ADMIN,
-        userDashboard.deletePersonalWidget,
-        { params: { id: theirs.id } },
-        404,
-      ),
-    ).toBe('NOT_FOUND');
+    for (const call of [userDashboard.clonePersonalWidget, userDashboard.deletePersonalWidget]) {
+      expect(await api.refused(BLUE_HARBOR_ADMIN, call, { params: { id: theirs.id } }, 404)).toBe(
+        'NOT_FOUND',
+      );
+    }
   });
 
   it('clones a widget below the rest, with its filters, as a widget of its own', async () => {
