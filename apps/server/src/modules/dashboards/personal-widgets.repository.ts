@@ -1,4 +1,4 @@
-import type { PersonalWidgetSource } from '@paydesk/contracts/dashboards/dashboard-enums';
+import { DASHBOARD_GRID, type PersonalWidgetSource } from '@paydesk/contracts/dashboards/dashboard-enums';
 import type { PersonalWidget, WidgetLayout } from '@paydesk/contracts/dashboards/user-dashboard.schemas';
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { roles, users } from '../../infra/db/schema';
@@ -140,13 +140,16 @@ export async function selectDefaults(
   }));
 }
 
-/** The first free row below the user's widgets: where an added or cloned widget goes. */
+/**
+ * The first free row below the user's widgets: where an added or cloned widget goes. Held at the
+ * grid's last row, so a very long dashboard still answers a layout the contract allows.
+ */
 export async function nextFreeRow(tx: ScopedTx, userId: string): Promise<number> {
   const [bottom] = await tx
     .select({ y: max(sql<number>`${userDashboardWidgets.y} + ${userDashboardWidgets.h}`) })
     .from(userDashboardWidgets)
     .where(eq(userDashboardWidgets.userId, userId));
-  return Number(bottom?.y ?? 0);
+  return Math.min(Number(bottom?.y ?? 0), DASHBOARD_GRID.maxRows);
 }
 
 /** Roles a user may share with: their own tenant's roles of their own kind (platform: platform roles). */
