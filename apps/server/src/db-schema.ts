@@ -12,6 +12,7 @@ export * from './infra/idempotency/idempotency.table';
 export * from './infra/step-up/step-up.table';
 export * from './modules/apm-transactions/apm-transactions.table';
 export * from './modules/bank-orders/bank-orders.table';
+export * from './modules/dashboards/dashboards.table';
 export * from './modules/disputes/disputes.table';
 export * from './modules/files/files.table';
 export * from './modules/identity/identity.table';

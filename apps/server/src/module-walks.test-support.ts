@@ -1,6 +1,7 @@
 import type { FeatureModuleName } from './modules';
 import { APM_TRANSACTIONS_WALK } from './modules/apm-transactions/apm-transactions.walk.test-support';
 import { BANK_ORDERS_WALK } from './modules/bank-orders/bank-orders.walk.test-support';
+import { DASHBOARDS_WALK } from './modules/dashboards/dashboards.walk.test-support';
 import { DISPUTES_WALK } from './modules/disputes/disputes.walk.test-support';
 import { addFilesWalkData, FILES_FOREIGN_IDS } from './modules/files/files.test-support';
 import {
@@ -118,6 +119,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   apmTransactions: APM_TRANSACTIONS_WALK,
   bankOrders: BANK_ORDERS_WALK,
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
+  dashboards: DASHBOARDS_WALK,
   audit: NO_PATH_PARAMETERS,
 };
 

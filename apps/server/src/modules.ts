@@ -2,6 +2,9 @@ import * as apmTransactions from '@paydesk/contracts/apm-transactions/apm-transa
 import * as audit from '@paydesk/contracts/audit/audit.endpoints';
 import * as bankOrders from '@paydesk/contracts/bank-orders/bank-orders.endpoints';
 import { getClientConfiguration } from '@paydesk/contracts/configuration/client-configuration.endpoints';
+import * as dashboardManagement from '@paydesk/contracts/dashboards/dashboard-management.endpoints';
+import * as userDashboard from '@paydesk/contracts/dashboards/user-dashboard.endpoints';
+import * as widgetData from '@paydesk/contracts/dashboards/widget-data.endpoints';
 import * as disputes from '@paydesk/contracts/disputes/disputes.endpoints';
 import * as files from '@paydesk/contracts/files/files.endpoints';
 import type { AnyEndpoint } from '@paydesk/contracts/http/endpoint';
@@ -34,6 +37,7 @@ import { apmTransactionsModule } from './modules/apm-transactions/apm-transactio
 import { auditModule } from './modules/audit/audit.plugin';
 import { bankOrdersModule } from './modules/bank-orders/bank-orders.plugin';
 import { configurationModule } from './modules/configuration/configuration.plugin';
+import { dashboardsModule } from './modules/dashboards/dashboards.plugin';
 import { disputesModule } from './modules/disputes/disputes.plugin';
 import { filesModule } from './modules/files/files.plugin';
 import { lookupsModule } from './modules/lookups/lookups.plugin';
@@ -131,6 +135,13 @@ export const FEATURE_MODULES = [
     name: 'transactionWebhooks',
     plugin: transactionWebhooksModule,
     serves: endpointsIn(transactionWebhooks),
+  },
+  // Dashboards: the widget catalogue, its assignment, each user's dashboard, and the webhook-status
+  // and pipeline data sources (docs/dashboards.md); after the modules whose data those read.
+  {
+    name: 'dashboards',
+    plugin: dashboardsModule,
+    serves: [...endpointsIn(dashboardManagement), ...endpointsIn(userDashboard), ...endpointsIn(widgetData)],
   },
   // The audit trail's reads and its daily retention and chain check; every module writes to the
   // trail through infra/audit.

@@ -6,6 +6,7 @@ import { stepUpEnrolments } from '../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { hashPassword } from '../modules/identity';
+import { seedDemoDashboards } from './demo-dashboards';
 import {
   DEMO_MERCHANTS,
   DEMO_PASSWORD,
@@ -65,6 +66,7 @@ async function seedDemoFeatures(db: Database, now: Date): Promise<void> {
   await seedDemoOnboarding(db);
   await seedDemoTransactions(db, now);
   await seedDemoMaintenance(db);
+  await seedDemoDashboards(db);
 }
 
 async function platformAdminExists(tx: ScopedTx): Promise<boolean> {

@@ -4,5 +4,7 @@
  * (src/wiring.ts). Nothing else here is for other modules.
  */
 
+// The dashboards' webhook-status widget reads each merchant's webhook health (docs/dashboards.md).
+export { type WebhookHealth, webhookHealthOf } from './webhook-health';
 export { queueEventWebhook } from './webhook-outbox';
 export { webhookSecretStore } from './webhook-secrets';
