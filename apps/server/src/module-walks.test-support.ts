@@ -119,6 +119,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   bankOrders: BANK_ORDERS_WALK,
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
   audit: NO_PATH_PARAMETERS,
+  analytics: NO_PATH_PARAMETERS,
 };
 
 /** The walks of the modules that bring data, in the module list's order. */
