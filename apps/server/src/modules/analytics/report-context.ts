@@ -63,7 +63,7 @@ export async function merchantNames(tx: ScopedTx, ids: readonly string[]): Promi
   if (ids.length === 0) return new Map();
   const rows = await arrayRows(
     tx,
-    sql`select id::text, name from merchants where id in (${sql.join(
+    sql`select id::text, legal_business_name from merchants where id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,

@@ -176,9 +176,9 @@ async function runPart(
   const groups = request.groupBy.map((d) => source.column(d));
   if (request.bucket !== null) {
     const offset = request.period.offsetMinutes;
-    groups.push(
-      `to_char((${source.time} at time zone 'UTC') + ${offset} * interval '1 minute', '${BUCKET_FORMAT[request.bucket]}')`,
-    );
+    // The caller's wall-clock time, cut to the caller's day or hour.
+    const local = `(${source.time} at time zone 'UTC') + ${offset} * interval '1 minute'`;
+    groups.push(`to_char(date_trunc('${request.bucket}', ${local}), '${BUCKET_FORMAT[request.bucket]}')`);
   }
   const keys = groups.length === 0 ? '' : `${groups.join(', ')}, `;
   const groupNumbers = [...groups.map((_, i) => String(i + 1)), String(groups.length + 1)].join(', ');
