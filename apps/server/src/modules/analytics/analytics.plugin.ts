@@ -38,7 +38,12 @@ import { createRollupWorker, type RollupWorker } from './rollup-worker';
 export const analyticsModule: FastifyPluginAsync = async (app) => {
   const worker = createRollupWorker(app.database.db, app.log);
   app.decorate('analytics', { worker });
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    worker.start();
+    // A first pass at once, not after the first interval: on a new installation it is the rebuild
+    // that lets the reports read the rollups (until then they read the raw rows).
+    worker.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'analytics rollup pass failed'));
+  });
   app.addHook('onClose', () => worker.stop());
 
   /** Runs a report in the caller's scoped, read-only transaction. */

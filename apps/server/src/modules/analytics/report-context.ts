@@ -36,16 +36,23 @@ export function reportScope(scope: DataScope, query: ParsedFilter): DataScope {
   return query.tenantId ? narrowToTenant(scope, query.tenantId) : scope;
 }
 
-/** A summary with how fresh it is: the rollups' last run when they were read, else now. */
+/**
+ * A summary with how fresh it is: the rollups' last run when they were read, else now (all of it
+ * came from the raw rows). Until the first rebuild has run, only the raw rows answer.
+ */
 export async function freshSummary(
   context: ReportContext,
   query: ParsedFilter,
   request: SummaryRequest,
 ): Promise<{ summary: Summary; updatedAt: Date }> {
-  const summary = await summarise(context.tx, reportScope(context.scope, query), request);
-  if (summary.family === null) return { summary, updatedAt: context.now };
-  const [row] = await arrayRows(context.tx, sql`select updated_at from analytics_rollup_state where id = 1`);
-  return { summary, updatedAt: row?.[0] ? new Date(row[0] as string | Date) : context.now };
+  const [state] = await arrayRows(
+    context.tx,
+    sql`select updated_at, rebuilt_at is not null from analytics_rollup_state where id = 1`,
+  );
+  const useRollups = state?.[1] === true;
+  const summary = await summarise(context.tx, reportScope(context.scope, query), request, { useRollups });
+  if (summary.family === null || !state) return { summary, updatedAt: context.now };
+  return { summary, updatedAt: new Date(state[0] as string | Date) };
 }
 
 /** The period and freshness fields every answer carries. */

@@ -202,9 +202,17 @@ async function runPart(
   });
 }
 
-/** Runs the summary (see the file comment). */
-export async function summarise(tx: ScopedTx, scope: DataScope, request: SummaryRequest): Promise<Summary> {
-  const family = familyFor(request, scope);
+/**
+ * Runs the summary (see the file comment). `useRollups` false reads only the raw rows: before the
+ * first rebuild the rollups do not yet hold the rows written before the event log existed.
+ */
+export async function summarise(
+  tx: ScopedTx,
+  scope: DataScope,
+  request: SummaryRequest,
+  options: { readonly useRollups?: boolean } = {},
+): Promise<Summary> {
+  const family = options.useRollups === false ? null : familyFor(request, scope);
   const split =
     family === null ? { rollup: null, raw: [request.period] } : splitPeriod(request.period, request.bucket);
   const parts: SummaryRow[][] = [];
