@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions/transaction.model';
+import { commaList } from '../validation/comma-list';
 import { TEXT_MAX, text } from '../validation/text';
 
 /**
@@ -36,12 +37,6 @@ export const SUCCESS_STATUSES = [
 
 /** Statuses whose response message is a decline reason. */
 export const DECLINE_STATUSES = ['Declined', 'Failed'] as const;
-
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.length > 0) : v),
-    z.array(item).max(50).optional(),
-  );
 
 /**
  * The filter every summary takes, as query parameters (arrays joined by commas, spec §7).
