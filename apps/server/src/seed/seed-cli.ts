@@ -58,7 +58,9 @@ try {
     // One rebuild is quicker than the worker folding a million logged events, and leaves the log empty.
     const rebuildStarted = performance.now();
     await rebuildRollups(database.db);
-    console.log(`Rebuilt the analytics rollups in ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Rebuilt the analytics rollups in ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s.`,
+    );
   }
 } finally {
   await database.close();
