@@ -121,6 +121,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
   dashboards: DASHBOARDS_WALK,
   audit: NO_PATH_PARAMETERS,
+  analytics: NO_PATH_PARAMETERS,
 };
 
 /** The walks of the modules that bring data, in the module list's order. */

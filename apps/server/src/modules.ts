@@ -16,6 +16,9 @@ import * as onboarding from '@paydesk/contracts/onboarding/onboarding.endpoints'
 import * as pricebooks from '@paydesk/contracts/onboarding/pricebooks.endpoints';
 import * as payoutLimits from '@paydesk/contracts/payout-limits/payout-limits.endpoints';
 import * as profile from '@paydesk/contracts/profile/profile.endpoints';
+import * as reportCharts from '@paydesk/contracts/reports/report-charts.endpoints';
+import * as reportTables from '@paydesk/contracts/reports/report-tables.endpoints';
+import * as reportWidgets from '@paydesk/contracts/reports/report-widgets.endpoints';
 import { ping } from '@paydesk/contracts/session/ping.endpoints';
 import * as stepUp from '@paydesk/contracts/step-up/step-up.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
@@ -33,6 +36,7 @@ import * as userAdmin from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import * as users from '@paydesk/contracts/users/users.endpoints';
 import * as virtualTerminal from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { analyticsModule } from './modules/analytics/analytics.plugin';
 import { apmTransactionsModule } from './modules/apm-transactions/apm-transactions.plugin';
 import { auditModule } from './modules/audit/audit.plugin';
 import { bankOrdersModule } from './modules/bank-orders/bank-orders.plugin';
@@ -142,6 +146,13 @@ export const FEATURE_MODULES = [
     name: 'dashboards',
     plugin: dashboardsModule,
     serves: [...endpointsIn(dashboardManagement), ...endpointsIn(userDashboard), ...endpointsIn(widgetData)],
+  },
+  // The report calls and widget sources, from the rollups of the status-event log the money writes
+  // append to (docs/analytics.md).
+  {
+    name: 'analytics',
+    plugin: analyticsModule,
+    serves: [...endpointsIn(reportCharts), ...endpointsIn(reportTables), ...endpointsIn(reportWidgets)],
   },
   // The audit trail's reads and its daily retention and chain check; every module writes to the
   // trail through infra/audit.

@@ -10,12 +10,14 @@
  * Each figure is the p95 of 50 runs after 5 warm-up runs; the ratio compares the two volumes.
  * Then the notification poll (notifications-bench.ts) and the transaction lookup at 1,000,000
  * transactions (transactions-bench.ts, PostgreSQL only), and the cost of the audit trail on a
- * refund (audit-bench.ts).
+ * refund (audit-bench.ts), and the analytics summaries from the rollups against the raw table at
+ * ANALYTICS_BENCH_ROWS transactions (analytics-bench.ts).
  */
 import '../wiring';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../infra/db/database';
 import { demoUser } from '../seed/demo-data';
+import { runAnalyticsBench } from './analytics-bench';
 import { runAuditBench } from './audit-bench';
 import { openBenchDatabase, startBenchApp } from './bench-database';
 import { runNotificationsBench } from './notifications-bench';
@@ -120,5 +122,6 @@ await main();
 await runNotificationsBench();
 // Then the transaction lookup and export at 1,000,000 transactions (issue 6; PostgreSQL only).
 await runTransactionsBench();
+await runAnalyticsBench();
 // Then a money action with its audit row and chain against the same without (issue 17).
 await runAuditBench();

@@ -14,6 +14,7 @@ import type { Database } from '../infra/db/database';
 import { tenants } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
+import { appendStatusEvents } from '../modules/money';
 import { loadRatedCurrencies } from '../modules/transactions';
 import { buildDemoTransactions, type DemoTransactionContext } from './demo-transaction-builder';
 import { DEMO_TRANSACTIONS } from './demo-transaction-ids';
@@ -45,6 +46,9 @@ export async function seedDemoTransactions(db: Database, now = new Date()): Prom
       transactions,
       rows.transactions.filter((t) => t.parentId),
     );
+    // Through the status-event log like every write, so the rollups count them on the worker's next pass.
+    const ids = rows.transactions.map((t) => sql`${t.id}`);
+    if (ids.length > 0) await appendStatusEvents(tx, 1, sql`t.id in (${sql.join(ids, sql`, `)})`);
     await insertChunks(tx, transactionEvents, rows.events);
     await insertChunks(tx, transactionLogs, rows.logs);
     await insertChunks(tx, transactionFees, rows.fees);

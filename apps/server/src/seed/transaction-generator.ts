@@ -4,7 +4,12 @@ import type { DatabaseHandle } from '../infra/db/database';
 import { merchants, tenants } from '../infra/db/schema';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
-import { type DisputeScheme, disputeSchemeOf } from '../modules/money';
+import {
+  type DisputeScheme,
+  disputeSchemeOf,
+  STATUS_EVENT_COLUMNS,
+  statusEventValues,
+} from '../modules/money';
 import { conversionFactor, loadRatedCurrencies } from '../modules/transactions';
 import {
   CARD_BINS,
@@ -448,14 +453,18 @@ const EVENT_TYPE = sql.raw(`case status
   when 'PartiallyRefunded' then 'Refunded' when 'Successful' then 'Completed' else status end`);
 
 /**
- * Runs an `insert into transactions … select …`, gives each inserted row its event (its latest)
- * and answers how many were inserted.
+ * Runs an `insert into transactions … select …`, gives each inserted row its event (its latest) and
+ * its entry in the status-event log the rollups are fed from, and answers how many were inserted.
  */
 async function insertWithEvents(tx: ScopedTx, insertTransactions: SQL): Promise<number> {
   const result = await tx.execute(sql`
     with inserted as (
       ${insertTransactions}
-      returning tenant_id, id, merchant_id, status, amount, currency, created_at, external_id
+      returning *
+    ),
+    status_events as (
+      insert into transaction_status_events (${STATUS_EVENT_COLUMNS})
+      select ${statusEventValues('inserted', 1)} from inserted
     ),
     events as (
       insert into transaction_events (tenant_id, id, transaction_id, merchant_id, type, status, amount,

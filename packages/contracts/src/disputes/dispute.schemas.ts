@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
 import { Transaction } from '../transactions/transaction.schemas';
+import { commaList } from '../validation/comma-list';
 import { TEXT_MAX, text } from '../validation/text';
 import {
   DISPUTE_ACTIONS,
@@ -50,12 +51,6 @@ export type Dispute = z.infer<typeof Dispute>;
 
 export const DisputePage = z.object({ count: z.number().int().min(0), data: z.array(Dispute) });
 export type DisputePage = z.infer<typeof DisputePage>;
-
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.length > 0) : v),
-    z.array(item).max(50).optional(),
-  );
 
 export const DisputeListQuery = z.object({
   systemMode: z.coerce.number().int().min(1).max(2).optional().describe('1 Test, 2 Live'),

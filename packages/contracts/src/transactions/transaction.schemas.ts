@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
+import { commaList } from '../validation/comma-list';
 import { TEXT_MAX, text } from '../validation/text';
 import {
   PROCESSOR_OUTCOMES,
@@ -72,12 +73,6 @@ export const TransactionPage = z.object({
   data: z.array(Transaction),
 });
 export type TransactionPage = z.infer<typeof TransactionPage>;
-
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.length > 0) : v),
-    z.array(item).max(50).optional(),
-  );
 
 /**
  * The lookup's filter (spec §7 "GET list (PageSize, PageIndex, filter string)"; defaults spec §9:

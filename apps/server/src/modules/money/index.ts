@@ -68,6 +68,16 @@ export { captureInPlace, isAccepted } from './processor-outcomes';
 // The port of the settleable actions another module owns (connected in src/wiring.ts).
 export { type ConnectedSettleableAction, connectSettleableActions } from './settleable-actions';
 export { changeStatus } from './status-change';
+// The status-event log (docs/analytics.md): every writer of a transactions row appends to it in the
+// same database transaction; the analytics module folds it into its rollups.
+export {
+  appendStatusEvents,
+  appendStatusEventsOf,
+  STATUS_EVENT_COLUMN_NAMES,
+  STATUS_EVENT_COLUMNS,
+  statusEventValues,
+} from './status-events';
+export { transactionStatusEvents, xid8 } from './status-events.table';
 export { moneyStateOf, requestHeadersOf, writeAudit } from './transaction-audit';
 export { LEDGER_ACCOUNTS, postLedger } from './transaction-ledger';
 // Row mapping: reading transactions as the contracts answer them, within the caller's scope.

@@ -5,6 +5,7 @@ import type { Actor } from '../../infra/auth/actor';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { queueEventWebhook } from './event-webhooks.port';
 import type { ProcessorCall, ProcessorResult, ProcessorTransaction } from './processor/processor';
+import { appendStatusEventsOf, changesCountedState } from './status-events';
 import { transactionEvents, transactions } from './transactions.table';
 
 /** The writes the money actions share: the row's own update, a child transaction, an event. */
@@ -23,18 +24,25 @@ type TransactionPatch = Partial<
   >
 >;
 
-/** Updates the (locked) row and answers it as it is now. */
+/**
+ * Updates the (locked) row and answers it as it is now. A change of what the rollups count is
+ * logged around it: −1 for the state as stored before (not as `row` says: it may be an older copy),
+ * +1 for the state after.
+ */
 export async function updateTransaction(
   tx: ScopedTx,
   row: TransactionRecord,
   patch: TransactionPatch,
 ): Promise<TransactionRecord> {
+  const counted = changesCountedState(patch);
+  if (counted) await appendStatusEventsOf(tx, -1, row);
   const [updated] = await tx
     .update(transactions)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(transactions.tenantId, row.tenantId), eq(transactions.id, row.id)))
     .returning();
   if (!updated) throw new Error(`Transaction ${row.id} vanished under its row lock`);
+  if (counted) await appendStatusEventsOf(tx, 1, updated);
   return updated;
 }
 
@@ -102,6 +110,7 @@ export async function insertChild(
     })
     .returning();
   if (!row) throw new Error('The child transaction was not inserted');
+  await appendStatusEventsOf(tx, 1, row);
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { demoMerchant, NORTHWIND } from '../../seed/demo-data';
+import { appendStatusEventsOf } from '../money/status-events';
 import { transactions, websites } from '../money/transactions.table';
 
 /**
@@ -56,6 +57,8 @@ export async function insertTestTransaction(db: Database, overrides: TestTransac
       .values({ tenantId, id: websiteId, merchantId, name: 'Test shop', url: 'https://shop.example.test' })
       .onConflictDoNothing();
     await tx.insert(transactions).values(row);
+    // Logged like every write, so the analytics rollups count test rows too.
+    await appendStatusEventsOf(tx, 1, row);
   });
   return row;
 }

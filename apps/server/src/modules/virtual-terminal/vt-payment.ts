@@ -18,7 +18,13 @@ import type { Actor } from '../../infra/auth/actor';
 import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
-import { type ActionBody, addEvent, type TransactionRecord, transactions } from '../money';
+import {
+  type ActionBody,
+  addEvent,
+  appendStatusEventsOf,
+  type TransactionRecord,
+  transactions,
+} from '../money';
 import { convertMinorUnits, loadRatedCurrencies } from '../transactions';
 import { chooseChannel, decimalPlacesOf, requireActiveWebsite, type VtMerchant } from './vt-merchant';
 import { authoriseVtPayment, type VtOperationInput } from './vt-payment-outcome';
@@ -154,6 +160,7 @@ async function insertRefusingTakenReference(
       savepoint.insert(transactions).values(values).returning(),
     );
     if (!created) throw new Error('The virtual-terminal payment was not inserted');
+    await appendStatusEventsOf(tx, 1, created);
     return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.refused('ORDER_REFERENCE_TAKEN', M.orderReferenceTaken);

@@ -1,0 +1,124 @@
+import {
+  crmCharts,
+  dashboardByCustomer,
+  dashboardByPaymentMethod,
+  dashboardByServiceProvider,
+  merchantByBaseCurrency,
+  merchantByBaseCurrencyAmount,
+  merchantByHour,
+  merchantByHppConversion,
+  merchantCharts,
+  reportingCharts,
+} from '@paydesk/contracts/reports/report-charts.endpoints';
+import * as tables from '@paydesk/contracts/reports/report-tables.endpoints';
+import {
+  widgetByCountry,
+  widgetSummary as widgetSummaryEndpoint,
+} from '@paydesk/contracts/reports/report-widgets.endpoints';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { registerFamily } from '../../infra/http/register-family';
+import { withRequestScope } from '../../infra/tenancy/request-scope';
+import { sendDownload } from '../files';
+import { CHARTS, chartData, conversionData, hourlyChartData, tableData } from './chart-reports';
+import {
+  DECLINE_STATISTICS_FILE,
+  declineReasonsByProvider,
+  declineStatistics,
+  declineStatisticsCsv,
+} from './decline-reports';
+import { dayMonthData, widgetSummary } from './period-reports';
+import type { ReportContext } from './report-context';
+import { createRollupWorker, type RollupWorker } from './rollup-worker';
+
+/**
+ * Analytics (docs/analytics.md): the report calls and widget sources, answered from the rollups the
+ * worker keeps a few seconds behind the status-event log, exact for the caller's scope.
+ */
+export const analyticsModule: FastifyPluginAsync = async (app) => {
+  const worker = createRollupWorker(app.database.db, app.log);
+  app.decorate('analytics', { worker });
+  app.addHook('onReady', async () => {
+    worker.start();
+    // A first pass at once, not after the first interval: on a new installation it is the rebuild
+    // that lets the reports read the rollups (until then they read the raw rows).
+    worker.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'analytics rollup pass failed'));
+  });
+  app.addHook('onClose', () => worker.stop());
+
+  /** Runs a report in the caller's scoped, read-only transaction. */
+  const report = <T>(request: FastifyRequest, fn: (context: ReportContext) => Promise<T>) =>
+    withRequestScope(request, (tx, scope) => fn({ tx, scope, now: new Date() }), { accessMode: 'read only' });
+
+  registerFamily(app, [merchantCharts, crmCharts, reportingCharts], {
+    byStatus: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.status)),
+    byCurrency: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.currency)),
+    byServiceProvider: ({ request, query }) =>
+      report(request, (c) => chartData(c, query, CHARTS.serviceProvider)),
+    byPaymentMethod: ({ request, query }) =>
+      report(request, (c) => chartData(c, query, CHARTS.paymentMethod)),
+    byDay: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.day)),
+  });
+  registerEndpoint(app, merchantByHour, ({ request, query }) =>
+    report(request, (c) => hourlyChartData(c, query)),
+  );
+  registerEndpoint(app, merchantByBaseCurrency, ({ request, query }) =>
+    report(request, (c) => chartData(c, query, CHARTS.baseCurrency)),
+  );
+  registerEndpoint(app, merchantByBaseCurrencyAmount, ({ request, query }) =>
+    report(request, (c) => chartData(c, query, CHARTS.day)),
+  );
+  registerEndpoint(app, merchantByHppConversion, ({ request, query }) =>
+    report(request, (c) => conversionData(c, query)),
+  );
+  registerEndpoint(app, dashboardByCustomer, ({ request, query }) =>
+    report(request, (c) => tableData(c, query, CHARTS.customer)),
+  );
+  registerEndpoint(app, dashboardByServiceProvider, ({ request, query }) =>
+    report(request, (c) => tableData(c, query, CHARTS.serviceProvider)),
+  );
+  registerEndpoint(app, dashboardByPaymentMethod, ({ request, query }) =>
+    report(request, (c) => tableData(c, query, CHARTS.paymentMethod)),
+  );
+
+  for (const endpoint of [tables.declineReasonsByProvider, tables.platformDeclineReasonsByProvider])
+    registerEndpoint(app, endpoint, ({ request, query }) =>
+      report(request, (c) => declineReasonsByProvider(c, query)),
+    );
+  registerEndpoint(app, tables.declineReasonsStatistics, ({ request, query }) =>
+    report(request, (c) => declineStatistics(c, query)),
+  );
+  registerEndpoint(app, tables.declineReasonsStatisticsExport, async ({ request, reply, query }) => {
+    const csv = await report(request, (c) => declineStatisticsCsv(c, query));
+    return sendDownload(reply, {
+      contentType: 'text/csv; charset=utf-8',
+      fileName: DECLINE_STATISTICS_FILE,
+      body: csv,
+    });
+  });
+  registerEndpoint(app, tables.transactionSummaryReport, ({ request, query }) =>
+    report(request, (c) => tableData(c, query, CHARTS.currency)),
+  );
+  registerEndpoint(app, tables.transactionSummaryV2Report, ({ request, query }) =>
+    report(request, (c) => tableData(c, query, CHARTS.customer)),
+  );
+  for (const endpoint of [tables.groupedByDayByMonth, tables.platformGroupedByDayByMonth])
+    registerEndpoint(app, endpoint, ({ request, query }) => report(request, (c) => dayMonthData(c, query)));
+  for (const endpoint of [tables.groupedByPaymentChannel, tables.platformGroupedByPaymentChannel])
+    registerEndpoint(app, endpoint, ({ request, query }) =>
+      report(request, (c) => chartData(c, query, CHARTS.paymentChannel)),
+    );
+
+  registerEndpoint(app, widgetSummaryEndpoint, ({ request, query }) =>
+    report(request, (c) => widgetSummary(c, query)),
+  );
+  registerEndpoint(app, widgetByCountry, ({ request, query }) =>
+    report(request, (c) => chartData(c, query, CHARTS.country)),
+  );
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: { readonly worker: RollupWorker };
+  }
+}
