@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANK_ORDER_ERROR_STATUS } from '../bank-orders/bank-order-errors';
+import { DASHBOARD_ERROR_STATUS } from '../dashboards/dashboards-errors';
 import { DISPUTE_ERROR_STATUS } from '../disputes/dispute-errors';
 import { FILE_ERROR_STATUS } from '../files/file-errors';
 import { ONBOARDING_ERROR_STATUS } from '../onboarding/onboarding-errors';
@@ -47,6 +48,7 @@ export const FEATURE_ERROR_STATUS = {
   userAdmin: USER_ADMIN_ERROR_STATUS,
   stepUp: STEP_UP_ERROR_STATUS,
   tenantAdmin: TENANT_ADMIN_ERROR_STATUS,
+  dashboards: DASHBOARD_ERROR_STATUS,
 } as const;
 
 /** Every error code the server answers with: the generic ones, then each feature's own. */
@@ -65,6 +67,7 @@ export const ERROR_STATUS = {
   ...USER_ADMIN_ERROR_STATUS,
   ...STEP_UP_ERROR_STATUS,
   ...TENANT_ADMIN_ERROR_STATUS,
+  ...DASHBOARD_ERROR_STATUS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
