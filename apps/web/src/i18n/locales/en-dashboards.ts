@@ -1,5 +1,58 @@
 /** English texts: the dashboards (dashboard, crm/dashboard) and dashboard management. */
 export const enDashboards = {
+  heading: 'Dashboard',
+  loading: 'Loading the dashboard',
+  loadFailed: 'The dashboard could not be loaded.',
+  empty: 'Nothing on this dashboard yet. Add a widget to see your numbers here.',
+  removed: '{{title}} was removed from your dashboard',
+  drag: 'Drag to move',
+  period: {
+    label: 'Period',
+    today: 'Today',
+    last7: 'Last 7 days',
+    last30: 'Last 30 days',
+    last90: 'Last 90 days',
+  },
+  makeOwn: {
+    message:
+      'This is the starting dashboard for your role. Make it your own to add, move, resize or remove widgets.',
+    action: 'Make it my own',
+  },
+  add: {
+    open: 'Add widget',
+    title: 'Add a widget',
+    search: 'Search widgets',
+    listLabel: 'Widgets you can add',
+    none: 'No widget matches',
+    loadFailed: 'The widgets could not be loaded.',
+    cancel: 'Cancel',
+    confirm: 'Add',
+    done: 'The widget was added to your dashboard',
+  },
+  menu: {
+    label: 'Actions for {{title}}',
+    details: 'Details',
+    earlier: 'Move earlier',
+    later: 'Move later',
+    wider: 'Wider',
+    narrower: 'Narrower',
+    duplicate: 'Duplicate',
+    remove: 'Remove',
+  },
+  details: {
+    dates: 'From – to',
+    close: 'Close',
+  },
+  types: {
+    CHART_WIDGET: 'Chart',
+    BANNER_WIDGET: 'Banner',
+    TABLE_WIDGET: 'Table',
+    PIPELINE_CHART: 'Pipeline',
+    MAP_WIDGET: 'Map',
+    WEBHOOK_STATUS: 'Webhook status',
+    COUNT_WIDGET: 'Count',
+    SUCCESS_RATE_WIDGET: 'Success rate',
+  },
   widget: {
     noData: 'No data',
     loading: 'Loading',

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getFromPath } from '../../../lib/api/api-client';
 import { backoffRefetchInterval } from '../../../lib/http/backoff-refetch-interval';
 import { localSettings } from '../../../lib/local-settings';
+import { readWidgetPayload } from '../model/widget-payload';
 import type { WidgetFilterValue } from '../model/widget-request';
 import { widgetDataRequest } from '../model/widget-request';
-import { readWidgetPayload } from '../model/widget-payload';
 import type { WidgetView } from '../model/widget-view';
 
 /**
@@ -25,11 +25,18 @@ export interface WidgetDataInput {
  * widget says so itself, so the error toast is not raised for every widget on the page.
  */
 export function useWidgetData(widget: WidgetView, input: WidgetDataInput) {
-  const request = widgetDataRequest(widget.source, { ...widget.filters, ...input.extra }, input.timezoneOffset);
+  const request = widgetDataRequest(
+    widget.source,
+    { ...widget.filters, ...input.extra },
+    input.timezoneOffset,
+  );
   return useQuery({
     queryKey: ['dashboards', 'widget-data', localSettings.getSystemMode(), request] as const,
     queryFn: async ({ signal }) =>
-      readWidgetPayload(await getFromPath(request.path, { query: request.query, headers: request.headers, signal })),
+      readWidgetPayload(
+        await getFromPath(request.path, { query: request.query, headers: request.headers, signal }),
+      ),
+    enabled: widget.staticText === null,
     placeholderData: keepPreviousData,
     refetchInterval: backoffRefetchInterval(WIDGET_REFRESH_MS),
     meta: { silentError: true },

@@ -25,7 +25,12 @@ describe('a chart widget model (spec §3 chartConfiguration)', () => {
 
   it('draws a pie and a map from the first y column only, named by yAxisColumnName', () => {
     const pie = chartModel(
-      { chartType: 'PieChart', xAxisColumn: 'status', yAxisColumn: ['count', 'volume'], yAxisColumnName: 'Payments' },
+      {
+        chartType: 'PieChart',
+        xAxisColumn: 'status',
+        yAxisColumn: ['count', 'volume'],
+        yAxisColumnName: 'Payments',
+      },
       rows,
     );
     expect(pie.series).toHaveLength(1);
@@ -61,22 +66,30 @@ describe('chart values (spec §9 display)', () => {
   });
 
   it('gives ECharts the scaled value and keeps the raw one for the tooltip', () => {
-    const option = echartsOption(model, chartValues(model, 'currency', () => 2), ['#000']) as {
+    const option = echartsOption(
+      model,
+      chartValues(model, 'currency', () => 2),
+      ['#000'],
+    ) as {
       series: { type: string; data: { name: string; value: number; raw: number }[] }[];
       tooltip: { formatter: (p: unknown) => string };
     };
     expect(option.series[0]?.type).toBe('bar');
     expect(option.series[0]?.data[0]).toEqual({ name: 'Approved', value: 1234.5, raw: 123450 });
-    expect(option.tooltip.formatter([{ name: 'Approved', seriesName: 'Volume', data: { raw: 123450 } }])).toBe(
-      'Approved<br/>Volume: 1.234,50 EUR',
-    );
+    expect(
+      option.tooltip.formatter([{ name: 'Approved', seriesName: 'Volume', data: { raw: 123450 } }]),
+    ).toBe('Approved<br/>Volume: 1.234,50 EUR');
   });
 
   it('maps a GeoChart onto the registered world map', () => {
     const geo = chartModel({ chartType: 'GeoChart', xAxisColumn: 'country', yAxisColumn: ['count'] }, [
       { country: 'DE', count: 4 },
     ]);
-    const option = echartsOption(geo, chartValues(geo, 'default', () => 2), ['#000']) as {
+    const option = echartsOption(
+      geo,
+      chartValues(geo, 'default', () => 2),
+      ['#000'],
+    ) as {
       series: { type: string; map: string }[];
     };
     expect(option.series[0]).toMatchObject({ type: 'map', map: 'world' });

@@ -36,7 +36,11 @@ export type ChartRow = Readonly<Record<string, unknown>>;
 
 /** Readable column names: "successRate" → "Success rate", "baseCurrency" → "Base currency". */
 export function columnLabel(column: string): string {
-  const words = column.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = column
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,6 +1,6 @@
 import { Box, useTheme } from '@mui/material';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { useEffect, useMemo, useRef } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import type { ChartModel } from './chart-model';
 import type { ChartValues } from './chart-values';
@@ -96,7 +96,8 @@ export function ChartView({ model, values, title, height = 240, onSelect }: Char
         </thead>
         <tbody>
           {model.categories.map((category, row) => (
-            <tr key={`${category}-${row}`}>
+            // Categories are the grouped values, each once.
+            <tr key={category}>
               <th scope="row">{category}</th>
               {model.series.map((series) => (
                 <td key={series.column}>{values.format(series.values[row] ?? 0)}</td>

@@ -66,9 +66,23 @@ export function echartsOption(model: ChartModel, values: ChartValues, palette: r
     return {
       ...base,
       tooltip: tooltip(values, 'item'),
-      visualMap: { min: 0, max, left: 'left', bottom: 0, calculable: true, inRange: { color: ['#e0f2f1', palette[0]] } },
+      visualMap: {
+        min: 0,
+        max,
+        left: 'left',
+        bottom: 0,
+        calculable: true,
+        inRange: { color: ['#e0f2f1', palette[0]] },
+      },
       series: [
-        { type: 'map', map: 'world', name: model.series[0]?.name ?? '', roam: true, data: items, emphasis: { label: { show: false } } },
+        {
+          type: 'map',
+          map: 'world',
+          name: model.series[0]?.name ?? '',
+          roam: true,
+          data: items,
+          emphasis: { label: { show: false } },
+        },
       ],
     };
   }

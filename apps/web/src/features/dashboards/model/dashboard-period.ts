@@ -16,7 +16,9 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 const DAYS: Record<DashboardPeriod, number> = { today: 1, last7: 7, last30: 30, last90: 90 };
 
 export function readPeriod(value: string | null): DashboardPeriod {
-  return (DASHBOARD_PERIODS as readonly string[]).includes(value ?? '') ? (value as DashboardPeriod) : 'today';
+  return (DASHBOARD_PERIODS as readonly string[]).includes(value ?? '')
+    ? (value as DashboardPeriod)
+    : 'today';
 }
 
 export interface PeriodRange {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lookupLink } from './lookup-link';
 
-const period = { startDate: '2026-11-26T21:00:00.000Z', endDate: '2026-11-27T20:59:59.999Z', zone: 'Europe/Istanbul' };
+const period = {
+  startDate: '2026-11-26T21:00:00.000Z',
+  endDate: '2026-11-27T20:59:59.999Z',
+  zone: 'Europe/Istanbul',
+};
 
 function paramsOf(link: string | null) {
   expect(link).not.toBeNull();
@@ -33,7 +37,9 @@ describe('a widget number links to the lookup with the same filters', () => {
   });
 
   it("narrows a grouped-by-day click to that day in the user's zone", () => {
-    const { params } = paramsOf(lookupLink({ area: 'platform', ...period, groupBy: 'day', row: { day: '2026-11-20' } }));
+    const { params } = paramsOf(
+      lookupLink({ area: 'platform', ...period, groupBy: 'day', row: { day: '2026-11-20' } }),
+    );
     expect(params.startDate).toBe('2026-11-19T21:00:00.000Z');
     expect(params.endDate).toBe('2026-11-20T20:59:59.999Z');
   });
@@ -41,6 +47,8 @@ describe('a widget number links to the lookup with the same filters', () => {
   it('links nowhere for a dimension the lookup cannot filter on, or an unknown status', () => {
     expect(lookupLink({ area: 'tenant', ...period, groupBy: 'country', row: { country: 'DE' } })).toBeNull();
     expect(lookupLink({ area: 'tenant', ...period, groupBy: 'status', row: { status: 'Weird' } })).toBeNull();
-    expect(lookupLink({ area: 'merchant', ...period, groupBy: 'customerName', row: { customerId: 'x' } })).toBeNull();
+    expect(
+      lookupLink({ area: 'merchant', ...period, groupBy: 'customerName', row: { customerId: 'x' } }),
+    ).toBeNull();
   });
 });

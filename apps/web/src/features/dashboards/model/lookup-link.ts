@@ -1,4 +1,7 @@
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@paydesk/contracts/transactions/transaction.model';
+import {
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '@paydesk/contracts/transactions/transaction.model';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

@@ -14,7 +14,8 @@ export interface SummaryFigures {
   readonly previous: Omit<SummaryFigures, 'previous' | 'currency'> | null;
 }
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 function figures(fields: PayloadRow) {
   return {

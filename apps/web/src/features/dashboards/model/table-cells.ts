@@ -8,7 +8,12 @@ import type { PayloadRow } from './widget-payload';
  * display rules): currency in the row's currency with its decimals, time with the time pipe,
  * percentages, dates in the user's zone, long text cut with '...'.
  */
-export function cellText(row: PayloadRow, property: string, pipe: string | null, decimalsOf: (c: string) => number): string {
+export function cellText(
+  row: PayloadRow,
+  property: string,
+  pipe: string | null,
+  decimalsOf: (c: string) => number,
+): string {
   const value = row[property];
   if (value === null || value === undefined || value === '') return pipe === 'time' ? '--' : '';
   switch (pipe) {

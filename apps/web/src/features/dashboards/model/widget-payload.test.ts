@@ -3,15 +3,20 @@ import { readWidgetPayload } from './widget-payload';
 
 describe('reading a widget answer', () => {
   it('takes a bare list as its rows', () => {
-    expect(readWidgetPayload([{ a: 1 }, 'x', { a: 2 }])).toMatchObject({ rows: [{ a: 1 }, { a: 2 }], totalCount: 2 });
+    expect(readWidgetPayload([{ a: 1 }, 'x', { a: 2 }])).toMatchObject({
+      rows: [{ a: 1 }, { a: 2 }],
+      totalCount: 2,
+    });
   });
 
   it('takes table data with data or alertViewModels, totalCount and totalVolume (spec §3)', () => {
-    expect(readWidgetPayload({ data: [{ a: 1 }], count: 1, totalCount: 40, totalVolume: 500 })).toMatchObject({
-      rows: [{ a: 1 }],
-      totalCount: 40,
-      totalVolume: 500,
-    });
+    expect(readWidgetPayload({ data: [{ a: 1 }], count: 1, totalCount: 40, totalVolume: 500 })).toMatchObject(
+      {
+        rows: [{ a: 1 }],
+        totalCount: 40,
+        totalVolume: 500,
+      },
+    );
     expect(readWidgetPayload({ alertViewModels: [{ b: 1 }] }).rows).toEqual([{ b: 1 }]);
   });
 

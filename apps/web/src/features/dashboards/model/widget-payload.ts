@@ -34,7 +34,11 @@ export function readWidgetPayload(json: unknown): WidgetPayload {
   if (bare) return { rows: bare, totalCount: bare.length, totalVolume: null, fields: {}, updatedAt: null };
   const fields = isRecord(json) ? json : {};
   const rows =
-    rowsOf(fields.data) ?? rowsOf(fields.alertViewModels) ?? rowsOf(fields.items) ?? rowsOf(fields.rows) ?? [];
+    rowsOf(fields.data) ??
+    rowsOf(fields.alertViewModels) ??
+    rowsOf(fields.items) ??
+    rowsOf(fields.rows) ??
+    [];
   return {
     rows,
     totalCount: finite(fields.totalCount) ?? finite(fields.count) ?? rows.length,

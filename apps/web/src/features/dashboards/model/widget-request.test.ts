@@ -5,7 +5,9 @@ describe('a widget data request (spec §7 "Widget data and reports")', () => {
   it('rewrites a path starting /reporting to /reporting/dashboard, and keeps the api/ chart calls', () => {
     expect(widgetDataPath('/reporting/widgets/summary')).toBe('/reporting/dashboard/widgets/summary');
     expect(widgetDataPath('reporting/crm/reports/x')).toBe('/reporting/dashboard/crm/reports/x');
-    expect(widgetDataPath('/reporting/dashboard/widgets/pipeline')).toBe('/reporting/dashboard/widgets/pipeline');
+    expect(widgetDataPath('/reporting/dashboard/widgets/pipeline')).toBe(
+      '/reporting/dashboard/widgets/pipeline',
+    );
     expect(widgetDataPath('api/reports/transaction-summary/charts/grouped-by-status')).toBe(
       '/api/reports/transaction-summary/charts/grouped-by-status',
     );
@@ -14,7 +16,14 @@ describe('a widget data request (spec §7 "Widget data and reports")', () => {
 
   it('joins arrays with commas and drops nulls', () => {
     expect(
-      filterQuery({ Customer: ['a', 'b'], paymentMethod: null, serviceProviderFilter: undefined, currency: 'EUR', n: 3, e: [] }),
+      filterQuery({
+        Customer: ['a', 'b'],
+        paymentMethod: null,
+        serviceProviderFilter: undefined,
+        currency: 'EUR',
+        n: 3,
+        e: [],
+      }),
     ).toEqual({ Customer: 'a,b', currency: 'EUR', n: '3' });
   });
 

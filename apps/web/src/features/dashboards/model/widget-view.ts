@@ -1,16 +1,8 @@
+import type { WidgetType } from '@paydesk/contracts/dashboards/dashboard-enums';
 import type { ChartSettings, TooltipKind } from '../charts/chart-model';
 import type { WidgetDataSource, WidgetFilterValue } from './widget-request';
 
-/** Spec §1: the eight widget types. */
-export type WidgetType =
-  | 'CHART_WIDGET'
-  | 'BANNER_WIDGET'
-  | 'TABLE_WIDGET'
-  | 'PIPELINE_CHART'
-  | 'MAP_WIDGET'
-  | 'WEBHOOK_STATUS'
-  | 'COUNT_WIDGET'
-  | 'SUCCESS_RATE_WIDGET';
+export type { WidgetType };
 
 /** A place on the dashboard's 12-column grid. */
 export interface GridPlace {
@@ -47,25 +39,10 @@ export interface WidgetView {
   readonly chart: (ChartSettings & { readonly tooltipType: TooltipKind | null }) | null;
   readonly table: TableSettings | null;
   readonly source: WidgetDataSource;
+  /** A `Static` widget's own text (spec §3 dataSourceData): drawn without a call. */
+  readonly staticText: string | null;
   readonly filters: Readonly<Record<string, WidgetFilterValue>>;
   readonly place: GridPlace;
   /** Shared with the user's role by someone else: shown, not changed. */
   readonly readOnly: boolean;
-}
-
-/** A new widget's size on the grid, by type: numbers small, charts and tables wider. */
-export function defaultSize(type: WidgetType): Pick<GridPlace, 'w' | 'h'> {
-  switch (type) {
-    case 'COUNT_WIDGET':
-    case 'SUCCESS_RATE_WIDGET':
-    case 'WEBHOOK_STATUS':
-      return { w: 3, h: 2 };
-    case 'BANNER_WIDGET':
-      return { w: 12, h: 1 };
-    case 'TABLE_WIDGET':
-    case 'MAP_WIDGET':
-      return { w: 6, h: 4 };
-    default:
-      return { w: 6, h: 3 };
-  }
 }

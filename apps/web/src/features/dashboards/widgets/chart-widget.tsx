@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ChartView } from '../charts/chart-view';
 import { chartModel, isEmptyChart } from '../charts/chart-model';
 import { chartValues } from '../charts/chart-values';
+import { ChartView } from '../charts/chart-view';
 import { lookupLink } from '../model/lookup-link';
-import type { WidgetBodyProps } from './widget-body';
 import { NoData } from './no-data';
+import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
 
 /**
@@ -22,7 +22,10 @@ export function ChartWidget({ widget, payload, range }: WidgetBodyProps) {
     tooltipType: null,
   };
   const kind = widget.type === 'MAP_WIDGET' ? 'GeoChart' : settings.chartType;
-  const model = useMemo(() => chartModel({ ...settings, chartType: kind }, payload.rows), [settings, kind, payload.rows]);
+  const model = useMemo(
+    () => chartModel({ ...settings, chartType: kind }, payload.rows),
+    [settings, kind, payload.rows],
+  );
   const values = useMemo(
     () => chartValues(model, settings.tooltipType, context.decimalsOf),
     [model, settings.tooltipType, context.decimalsOf],

@@ -5,8 +5,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import type { PayloadRow } from '../model/widget-payload';
-import type { WidgetBodyProps } from './widget-body';
 import { NoData } from './no-data';
+import type { WidgetBodyProps } from './widget-body';
 
 /**
  * PIPELINE_CHART (spec §3, §4): each pipeline element on its stages, the current one marked; a
@@ -15,7 +15,9 @@ import { NoData } from './no-data';
  */
 function stagesOf(fields: PayloadRow, row: PayloadRow): string[] {
   const own = row.stages ?? fields.stages;
-  return Array.isArray(own) ? own.map((s) => (typeof s === 'string' ? s : String((s as PayloadRow)?.name ?? ''))) : [];
+  return Array.isArray(own)
+    ? own.map((s) => (typeof s === 'string' ? s : String((s as PayloadRow)?.name ?? '')))
+    : [];
 }
 
 export function PipelineWidget({ payload }: WidgetBodyProps) {
@@ -37,7 +39,7 @@ export function PipelineWidget({ payload }: WidgetBodyProps) {
             {stages.length > 0 ? (
               <Stepper activeStep={closed ? stages.length : current} alternativeLabel>
                 {stages.map((stage, i) => (
-                  <Step key={`${stage}-${i}`} completed={closed || i < current}>
+                  <Step key={stage} completed={closed || i < current}>
                     <StepLabel>{stage}</StepLabel>
                   </Step>
                 ))}

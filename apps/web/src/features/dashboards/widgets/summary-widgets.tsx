@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatAmount, formatDecimal, formatMoney } from '../../../lib/format/number-format';
 import { lookupLink } from '../model/lookup-link';
 import { changePercent, summaryFigures } from '../model/summary-figures';
-import type { WidgetBodyProps } from './widget-body';
 import { NoData } from './no-data';
+import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
 
 /** "+12,5 %" against the period before, with an arrow, or nothing when there is no comparison. */
@@ -21,7 +21,11 @@ function Change({ now, before }: { now: number | null; before: number | null }) 
   const up = change >= 0;
   const Icon = up ? ArrowUpwardIcon : ArrowDownwardIcon;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+    >
       <Icon fontSize="inherit" aria-hidden />
       {t('dashboards.widget.change', { change: `${up ? '+' : ''}${formatDecimal(change, 1)}` })}
     </Typography>
@@ -50,7 +54,10 @@ export function CountWidget({ widget, payload, range }: WidgetBodyProps) {
       {figures.volume !== null && figures.currency ? (
         <Typography variant="body2">
           {t('dashboards.widget.volume', {
-            amount: formatMoney(figures.volume, { id: figures.currency, decimalPlaces: decimalsOf(figures.currency) }),
+            amount: formatMoney(figures.volume, {
+              id: figures.currency,
+              decimalPlaces: decimalsOf(figures.currency),
+            }),
           })}
         </Typography>
       ) : null}
@@ -87,11 +94,15 @@ export function BannerWidget({ widget, payload }: WidgetBodyProps) {
   const { decimalsOf } = useDashboardContext();
   const figures = summaryFigures(payload.fields);
   const parts = [
-    figures.count === null ? null : t('dashboards.widget.payments', { count: figures.count, formatted: formatAmount(figures.count, 0) }),
+    figures.count === null
+      ? null
+      : t('dashboards.widget.payments', { count: figures.count, formatted: formatAmount(figures.count, 0) }),
     figures.volume === null || !figures.currency
       ? null
       : formatMoney(figures.volume, { id: figures.currency, decimalPlaces: decimalsOf(figures.currency) }),
-    figures.successRate === null ? null : t('dashboards.widget.succeeded', { rate: formatDecimal(figures.successRate, 1) }),
+    figures.successRate === null
+      ? null
+      : t('dashboards.widget.succeeded', { rate: formatDecimal(figures.successRate, 1) }),
   ].filter((part): part is string => part !== null);
   return (
     <Typography component="p" variant="h6">

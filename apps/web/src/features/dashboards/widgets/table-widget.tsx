@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { TablePaging } from '../../../components/table-paging/table-paging';
 import { columnLabel } from '../charts/chart-model';
 import { cellText, rowLink } from '../model/table-cells';
-import type { WidgetBodyProps, WidgetPaging } from './widget-body';
 import { NoData } from './no-data';
+import type { WidgetBodyProps, WidgetPaging } from './widget-body';
 import { useDashboardContext } from './widget-context';
 
 /** Spec §9: page-size options 5, 10, 20, 50, 75, 100; a widget table starts at 5. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import type { PayloadRow } from '../model/widget-payload';
-import type { WidgetBodyProps } from './widget-body';
 import { NoData } from './no-data';
+import type { WidgetBodyProps } from './widget-body';
 
 /** Spec §4 WEBHOOK_STATUS, worst first: what needs looking at comes to the top. */
 const ORDER = ['NotDelivering', 'Configured', 'Delivering', 'NotConfigured'];
@@ -22,13 +22,19 @@ function rank(row: PayloadRow): number {
  */
 export function WebhookStatusWidget({ payload }: WidgetBodyProps) {
   const { t } = useTranslation();
-  const rows = [...payload.rows].filter((row) => typeof row.status === 'string').sort((a, b) => rank(a) - rank(b));
+  const rows = [...payload.rows]
+    .filter((row) => typeof row.status === 'string')
+    .sort((a, b) => rank(a) - rank(b));
   if (rows.length === 0) return <NoData />;
   const single = rows.length === 1;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {rows.map((row) => (
-        <Box component="li" key={String(row.merchantId ?? row.merchantName)} sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <Box
+          component="li"
+          key={String(row.merchantId ?? row.merchantName)}
+          sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}
+        >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {single ? null : <Typography variant="subtitle2">{String(row.merchantName ?? '')}</Typography>}
             <StatusPill value={String(row.status)} kind="webhook" size={single ? 'medium' : 'small'} />

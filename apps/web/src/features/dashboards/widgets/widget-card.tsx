@@ -10,10 +10,10 @@ import { useWidgetData } from '../api/widget-data';
 import type { PeriodRange } from '../model/dashboard-period';
 import type { WidgetFilterValue } from '../model/widget-request';
 import type { WidgetView } from '../model/widget-view';
+import { Freshness } from './freshness';
 import { TableWidget, WIDGET_PAGE_SIZE } from './table-widget';
 import { WIDGET_BODIES } from './widget-bodies';
 import { useDashboardContext } from './widget-context';
-import { Freshness } from './freshness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,21 +38,30 @@ export function WidgetCard({ widget, actions, range, headingLevel = 'h3' }: Widg
   const [page, setPage] = useState({ pageIndex: 0, pageSize: WIDGET_PAGE_SIZE });
   const isTable = widget.type === 'TABLE_WIDGET';
   const [last24From] = useState(() => new Date(Date.now() - DAY_MS).toISOString());
-  const covered: PeriodRange = widget.isLast24Hours && !range
-    ? { startDate: last24From, endDate: context.range.endDate }
-    : { ...context.range, ...range };
+  const covered: PeriodRange =
+    widget.isLast24Hours && !range
+      ? { startDate: last24From, endDate: context.range.endDate }
+      : { ...context.range, ...range };
   const extra = useMemo(() => {
-    const values: Record<string, WidgetFilterValue> = widget.isLast24Hours && !range
-      ? { dateFrom: covered.startDate }
-      : { startDate: covered.startDate, endDate: covered.endDate };
-    if (isTable) Object.assign(values, { pageIndex: page.pageIndex, PageSize: page.pageSize, mode: context.systemMode });
+    const values: Record<string, WidgetFilterValue> =
+      widget.isLast24Hours && !range
+        ? { dateFrom: covered.startDate }
+        : { startDate: covered.startDate, endDate: covered.endDate };
+    if (isTable)
+      Object.assign(values, { pageIndex: page.pageIndex, PageSize: page.pageSize, mode: context.systemMode });
     return values;
   }, [widget.isLast24Hours, range, covered.startDate, covered.endDate, isTable, page, context.systemMode]);
   const query = useWidgetData(widget, { extra, timezoneOffset: context.timezoneOffset });
   const Body = isTable ? null : WIDGET_BODIES[widget.type];
 
   let content: ReactNode;
-  if (query.data === undefined) {
+  if (widget.staticText !== null) {
+    content = (
+      <Typography component="p" variant="h6" sx={{ whiteSpace: 'pre-line' }}>
+        {widget.staticText}
+      </Typography>
+    );
+  } else if (query.data === undefined) {
     content = query.isError ? (
       <RetryAlert retryLabel={t('dashboards.widget.retry')} onRetry={() => void query.refetch()}>
         {t('dashboards.widget.loadFailed')}
@@ -61,7 +70,9 @@ export function WidgetCard({ widget, actions, range, headingLevel = 'h3' }: Widg
       <Skeleton variant="rounded" height={96} aria-label={t('dashboards.widget.loading')} />
     );
   } else if (isTable) {
-    content = <TableWidget widget={widget} payload={query.data} range={covered} page={page} onPage={setPage} />;
+    content = (
+      <TableWidget widget={widget} payload={query.data} range={covered} page={page} onPage={setPage} />
+    );
   } else if (Body) {
     content = <Body widget={widget} payload={query.data} range={covered} />;
   }
@@ -90,7 +101,11 @@ export function WidgetCard({ widget, actions, range, headingLevel = 'h3' }: Widg
       <Box sx={{ flex: 1, minHeight: 0 }}>{content}</Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 20 }}>
         {query.isError && query.data !== undefined ? (
-          <Typography variant="caption" color="warning.dark" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            variant="caption"
+            color="warning.dark"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <WarningAmberIcon fontSize="inherit" aria-hidden />
             {t('dashboards.widget.stale')}
           </Typography>
