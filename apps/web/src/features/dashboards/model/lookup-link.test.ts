@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupLink } from './lookup-link';
+import { dimensionOf, lookupLink } from './lookup-link';
 
 const period = {
   startDate: '2026-11-26T21:00:00.000Z',
@@ -14,9 +14,16 @@ function paramsOf(link: string | null) {
 }
 
 describe('a widget number links to the lookup with the same filters', () => {
+  it('knows what each chart data source groups by (spec §3)', () => {
+    expect(dimensionOf('TRANSACTIONS_BY_STATUS')).toBe('status');
+    expect(dimensionOf('TRANSACTIONS_CHART_REPORTING_BY_CUSTOMER')).toBe('merchant');
+    expect(dimensionOf('TRANSACTIONS_GROUPED_BY_BASE_CURRENCY')).toBeNull();
+    expect(dimensionOf(null)).toBeNull();
+  });
+
   it('adds the clicked status to the period, on the merchant lookup', () => {
     const { path, params } = paramsOf(
-      lookupLink({ area: 'merchant', ...period, groupBy: 'status', row: { status: 'Declined', count: 3 } }),
+      lookupLink({ area: 'merchant', ...period, group: { dimension: 'status', value: 'Declined' } }),
     );
     expect(path).toBe('/merchant/transaction-management/transaction-lookup');
     expect(params).toEqual({ status: 'Declined', startDate: period.startDate, endDate: period.endDate });
@@ -27,28 +34,35 @@ describe('a widget number links to the lookup with the same filters', () => {
       lookupLink({
         area: 'tenant',
         ...period,
-        filters: { paymentMethod: ['Card'], serviceProviderFilter: 'Adyen', Customer: null },
-        groupBy: 'customerName',
-        row: { customerName: 'Acme', customerId: 'm-1' },
+        filters: { paymentMethod: ['Card'], serviceProviderFilter: ['Adyen'], Customer: null },
+        group: { dimension: 'merchant', value: 'm-1' },
       }),
     );
     expect(path).toBe('/transaction-management/transaction-lookup');
     expect(params).toMatchObject({ paymentMethod: 'Card', serviceProvider: 'Adyen', merchantId: 'm-1' });
   });
 
-  it("narrows a grouped-by-day click to that day in the user's zone", () => {
-    const { params } = paramsOf(
-      lookupLink({ area: 'platform', ...period, groupBy: 'day', row: { day: '2026-11-20' } }),
+  it("narrows a day or an hour to that day or hour in the user's zone", () => {
+    const day = paramsOf(
+      lookupLink({ area: 'platform', ...period, group: { dimension: 'time', value: '2026-11-20' } }),
     );
-    expect(params.startDate).toBe('2026-11-19T21:00:00.000Z');
-    expect(params.endDate).toBe('2026-11-20T20:59:59.999Z');
+    expect(day.params.startDate).toBe('2026-11-19T21:00:00.000Z');
+    expect(day.params.endDate).toBe('2026-11-20T20:59:59.999Z');
+    const hour = paramsOf(
+      lookupLink({ area: 'platform', ...period, group: { dimension: 'time', value: '2026-11-20T14:00' } }),
+    );
+    expect(hour.params).toMatchObject({
+      startDate: '2026-11-20T11:00:00.000Z',
+      endDate: '2026-11-20T11:59:59.999Z',
+    });
   });
 
-  it('links nowhere for a dimension the lookup cannot filter on, or an unknown status', () => {
-    expect(lookupLink({ area: 'tenant', ...period, groupBy: 'country', row: { country: 'DE' } })).toBeNull();
-    expect(lookupLink({ area: 'tenant', ...period, groupBy: 'status', row: { status: 'Weird' } })).toBeNull();
+  it('links nowhere for an unknown status, or a merchant on the merchant lookup', () => {
     expect(
-      lookupLink({ area: 'merchant', ...period, groupBy: 'customerName', row: { customerId: 'x' } }),
+      lookupLink({ area: 'tenant', ...period, group: { dimension: 'status', value: 'Weird' } }),
+    ).toBeNull();
+    expect(
+      lookupLink({ area: 'merchant', ...period, group: { dimension: 'merchant', value: 'x' } }),
     ).toBeNull();
   });
 });

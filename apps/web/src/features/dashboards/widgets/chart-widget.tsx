@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { chartModel, isEmptyChart } from '../charts/chart-model';
 import { chartValues } from '../charts/chart-values';
 import { ChartView } from '../charts/chart-view';
-import { lookupLink } from '../model/lookup-link';
+import { dimensionOf, lookupLink } from '../model/lookup-link';
 import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
@@ -15,9 +15,10 @@ import { useDashboardContext } from './widget-context';
 export function ChartWidget({ widget, payload, range }: WidgetBodyProps) {
   const context = useDashboardContext();
   const navigate = useNavigate();
+  // A map without a chart configuration draws the count per country (the by-country source's rows).
   const settings = widget.chart ?? {
     chartType: 'GeoChart' as const,
-    xAxisColumn: 'country',
+    xAxisColumn: 'key',
     yAxisColumn: ['count'],
     tooltipType: null,
   };
@@ -31,17 +32,20 @@ export function ChartWidget({ widget, payload, range }: WidgetBodyProps) {
     [model, settings.tooltipType, context.decimalsOf],
   );
   if (isEmptyChart(model)) return <NoData />;
+  const dimension = dimensionOf(widget.source.dataSourceEndpointId);
+  // A group opens the lookup by the row's `key` (a status, a merchant id), not its label.
   const open = (category: string) => {
     const row = payload.rows.find((r) => String(r[settings.xAxisColumn] ?? '') === category);
+    const value = row ? String(row.key ?? row[settings.xAxisColumn] ?? '') : '';
+    if (!dimension || !value) return;
     const link = lookupLink({
       area: context.area,
       ...range,
       zone: context.zone,
       filters: widget.filters,
-      groupBy: settings.xAxisColumn,
-      ...(row ? { row } : {}),
+      group: { dimension, value },
     });
-    if (link && row) navigate(link);
+    if (link) navigate(link);
   };
   return <ChartView model={model} values={values} title={widget.title} onSelect={open} />;
 }

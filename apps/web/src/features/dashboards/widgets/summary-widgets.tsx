@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatAmount, formatDecimal, formatMoney } from '../../../lib/format/number-format';
 import { lookupLink } from '../model/lookup-link';
-import { changePercent, summaryFigures } from '../model/summary-figures';
+import { type BaseVolume, changePercent, summaryFigures } from '../model/summary-figures';
 import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
@@ -32,6 +32,13 @@ function Change({ now, before }: { now: number | null; before: number | null }) 
   );
 }
 
+/** Each base currency's volume: '1.234,50 EUR · 99,00 GBP'. */
+function volumesText(volumes: readonly BaseVolume[], decimalsOf: (currency: string) => number): string {
+  return volumes
+    .map(({ currency, volume }) => formatMoney(volume, { id: currency, decimalPlaces: decimalsOf(currency) }))
+    .join(' · ');
+}
+
 function useLookupLink(filters: WidgetBodyProps['widget']['filters'], range: WidgetBodyProps['range']) {
   const context = useDashboardContext();
   return lookupLink({ area: context.area, ...range, zone: context.zone, filters });
@@ -51,14 +58,9 @@ export function CountWidget({ widget, payload, range }: WidgetBodyProps) {
           {formatAmount(figures.count, 0)}
         </Typography>
       </Link>
-      {figures.volume !== null && figures.currency ? (
+      {figures.volumes.length > 0 ? (
         <Typography variant="body2">
-          {t('dashboards.widget.volume', {
-            amount: formatMoney(figures.volume, {
-              id: figures.currency,
-              decimalPlaces: decimalsOf(figures.currency),
-            }),
-          })}
+          {t('dashboards.widget.volume', { amount: volumesText(figures.volumes, decimalsOf) })}
         </Typography>
       ) : null}
       <Change now={figures.count} before={figures.previous?.count ?? null} />
@@ -97,9 +99,7 @@ export function BannerWidget({ widget, payload }: WidgetBodyProps) {
     figures.count === null
       ? null
       : t('dashboards.widget.payments', { count: figures.count, formatted: formatAmount(figures.count, 0) }),
-    figures.volume === null || !figures.currency
-      ? null
-      : formatMoney(figures.volume, { id: figures.currency, decimalPlaces: decimalsOf(figures.currency) }),
+    figures.volumes.length === 0 ? null : volumesText(figures.volumes, decimalsOf),
     figures.successRate === null
       ? null
       : t('dashboards.widget.succeeded', { rate: formatDecimal(figures.successRate, 1) }),
