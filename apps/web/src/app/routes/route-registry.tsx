@@ -92,6 +92,12 @@ const dashboard =
   () =>
     import('../../features/dashboards/pages/dashboard-screens').then((m) => m[name]);
 
+/** Dashboard management: the widget catalogue and who gets which widget (one lazily loaded module). */
+const dashboardManagement =
+  (name: keyof typeof import('../../features/dashboards/management/management-screens')): ScreenLoader =>
+  () =>
+    import('../../features/dashboards/management/management-screens').then((m) => m[name]);
+
 /** Profile settings, one screen on the staff and the merchant route (loaded lazily). */
 const profileSettings: ScreenLoader = () =>
   import('../../features/profile/pages/profile-screens').then((m) => m.ProfileSettingsScreen);
@@ -152,6 +158,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/tenant-management/encryption-keys': tenantAdmin('EncryptionKeysScreen'),
   dashboard: dashboard('MerchantDashboardScreen'),
   'crm/dashboard': dashboard('OperatorDashboardScreen'),
+  'crm/settings/dashboard/management/categories-settings': dashboardManagement('WidgetCategoriesScreen'),
+  'crm/settings/dashboard/management/Widgets-settings': dashboardManagement('WidgetsScreen'),
+  'crm/settings/dashboard/management/tenant/roles': dashboardManagement('TenantRoleWidgetsScreen'),
+  'crm/settings/dashboard/management/merchant/roles': dashboardManagement('MerchantRoleWidgetsScreen'),
   'tenant/profile-settings': profileSettings,
   'merchant/profile-settings': profileSettings,
 };
