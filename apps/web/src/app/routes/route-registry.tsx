@@ -86,6 +86,18 @@ const tenantAdmin =
   () =>
     import('../../features/tenant-admin/pages/tenant-admin-screens').then((m) => m[name]);
 
+/** The user's dashboard, on the merchant and the operator route (one lazily loaded module). */
+const dashboard =
+  (name: keyof typeof import('../../features/dashboards/pages/dashboard-screens')): ScreenLoader =>
+  () =>
+    import('../../features/dashboards/pages/dashboard-screens').then((m) => m[name]);
+
+/** Dashboard management: the widget catalogue and who gets which widget (one lazily loaded module). */
+const dashboardManagement =
+  (name: keyof typeof import('../../features/dashboards/management/management-screens')): ScreenLoader =>
+  () =>
+    import('../../features/dashboards/management/management-screens').then((m) => m[name]);
+
 /** Profile settings, one screen on the staff and the merchant route (loaded lazily). */
 const profileSettings: ScreenLoader = () =>
   import('../../features/profile/pages/profile-screens').then((m) => m.ProfileSettingsScreen);
@@ -144,6 +156,12 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'merchant/users/merchant-management': userAdmin('MerchantUsersScreen'),
   'crm/tenant-management/tenants': tenantAdmin('TenantsScreen'),
   'crm/tenant-management/encryption-keys': tenantAdmin('EncryptionKeysScreen'),
+  dashboard: dashboard('MerchantDashboardScreen'),
+  'crm/dashboard': dashboard('OperatorDashboardScreen'),
+  'crm/settings/dashboard/management/categories-settings': dashboardManagement('WidgetCategoriesScreen'),
+  'crm/settings/dashboard/management/Widgets-settings': dashboardManagement('WidgetsScreen'),
+  'crm/settings/dashboard/management/tenant/roles': dashboardManagement('TenantRoleWidgetsScreen'),
+  'crm/settings/dashboard/management/merchant/roles': dashboardManagement('MerchantRoleWidgetsScreen'),
   'tenant/profile-settings': profileSettings,
   'merchant/profile-settings': profileSettings,
 };

@@ -1,6 +1,7 @@
 import { enApmTransactions } from './en-apm-transactions';
 import { enAudit } from './en-audit';
 import { enBankOrders } from './en-bank-orders';
+import { enDashboards } from './en-dashboards';
 import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
@@ -36,5 +37,6 @@ export const enScreens = {
   userAdmin: enUserAdmin,
   tenantAdmin: enTenantAdmin,
   profile: enProfile,
+  dashboards: enDashboards,
   stepUp: enStepUp,
 } as const;

@@ -126,6 +126,27 @@ function tenantIdHeader(headers: Record<string, string>): { tenantId?: string } 
   return name ? { tenantId: headers[name] } : {};
 }
 
+/**
+ * A GET on a path only known at run time (spec §7 "Widget data and reports": a dashboard widget's
+ * own data-source endpoint comes from its configuration, not from a declaration). Routed, with the
+ * session headers, like `callEndpoint`; the caller checks the answer's shape.
+ */
+export async function getFromPath(
+  path: string,
+  input: { query?: Record<string, string>; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<unknown> {
+  const url = new URL(serviceUrl(path));
+  for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, value);
+  const response = await fetch(url, {
+    method: 'GET',
+    headers: { accept: 'application/json', ...input.headers, ...sessionHeaders() },
+    credentials: 'include',
+    signal: input.signal,
+  });
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return response.json();
+}
+
 /** A 401 that asks for a step-up code, not a new sign-in. */
 export function isStepUpRequired(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401) return false;

@@ -88,16 +88,18 @@ const developerSettings = group(
   [['api-keys', 'apiKeys', anyOf('Settings.ApiKeys.View')]],
 );
 
-// Spec §6: dashboard management covers widget assignment for tenant, tenant-role and merchant-role;
-// the role pages are gated by the spec's manageCrmRoles and manageMerchantRoles.
+// Spec §6: dashboard management covers widget assignment for tenant, tenant-role and merchant-role.
+// The role pages assign widgets to roles, not edit roles, so every page needs the spec's
+// `Dashboard.*` key the calls need (docs/dashboards.md), not the role-editing keys.
 const dashboardManagement = group(
   `${base}/dashboard/management`,
   ['settings', 'dashboardManagement'],
   [
-    ['categories-settings', 'widgetCategories', anyOf('Settings.DashboardManagement.View')],
-    ['Widgets-settings', 'widgets', anyOf('Settings.DashboardManagement.View')],
-    ['tenant/roles', 'tenantRoles', anyOf('manageCrmRoles')],
-    ['merchant/roles', 'merchantRoles', anyOf('manageMerchantRoles')],
+    // The catalogue is the platform's (its calls are for platform staff alone).
+    ['categories-settings', 'widgetCategories', anyOf('Dashboard.Management'), ['platformStaff']],
+    ['Widgets-settings', 'widgets', anyOf('Dashboard.Management'), ['platformStaff']],
+    ['tenant/roles', 'tenantRoles', anyOf('Dashboard.Management')],
+    ['merchant/roles', 'merchantRoles', anyOf('Dashboard.Management')],
   ],
 );
 

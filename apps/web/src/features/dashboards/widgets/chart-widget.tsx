@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { chartModel, isEmptyChart } from '../charts/chart-model';
+import { chartValues } from '../charts/chart-values';
+import { ChartView } from '../charts/chart-view';
+import { dimensionOf, lookupLink } from '../model/lookup-link';
+import { NoData } from './no-data';
+import type { WidgetBodyProps } from './widget-body';
+import { useDashboardContext } from './widget-context';
+
+/**
+ * CHART_WIDGET and MAP_WIDGET: a pie, line, bar, combo or world map of the rows. A click on a bar,
+ * slice or country opens the lookup with those payments (when the lookup can filter on it).
+ */
+export function ChartWidget({ widget, payload, range }: WidgetBodyProps) {
+  const context = useDashboardContext();
+  const navigate = useNavigate();
+  // A map without a chart configuration draws the count per country (the by-country source's rows).
+  const settings = widget.chart ?? {
+    chartType: 'GeoChart' as const,
+    xAxisColumn: 'key',
+    yAxisColumn: ['count'],
+    tooltipType: null,
+  };
+  const kind = widget.type === 'MAP_WIDGET' ? 'GeoChart' : settings.chartType;
+  const model = useMemo(
+    () => chartModel({ ...settings, chartType: kind }, payload.rows),
+    [settings, kind, payload.rows],
+  );
+  const values = useMemo(
+    () => chartValues(model, settings.tooltipType, context.decimalsOf),
+    [model, settings.tooltipType, context.decimalsOf],
+  );
+  if (isEmptyChart(model)) return <NoData />;
+  const dimension = dimensionOf(widget.source.dataSourceEndpointId);
+  // A group opens the lookup by the row's `key` (a status, a merchant id), not its label.
+  const open = (category: string) => {
+    const row = payload.rows.find((r) => String(r[settings.xAxisColumn] ?? '') === category);
+    const value = row ? String(row.key ?? row[settings.xAxisColumn] ?? '') : '';
+    if (!dimension || !value) return;
+    const link = lookupLink({
+      area: context.area,
+      ...range,
+      zone: context.zone,
+      filters: widget.filters,
+      group: { dimension, value },
+    });
+    if (link) navigate(link);
+  };
+  return <ChartView model={model} values={values} title={widget.title} onSelect={open} />;
+}
