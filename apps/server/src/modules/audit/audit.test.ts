@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditChainCheck, AuditEventPage } from '@paydesk/contracts/audit/audit.schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../infra/audit/audit-events.table';
 import { systemWho } from '../../infra/audit/audit-who';
@@ -10,6 +10,7 @@ import { users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE, tenantOnlyScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, NORTHWIND } from '../../seed/demo-data';
+import { auditEventsOf } from '../../test/audit-events-of';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { moneyStateOf, writeAudit } from '../money';
@@ -37,14 +38,7 @@ async function list(
   return response.json();
 }
 
-async function eventsOf(resourceId: string) {
-  return withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
-    tx
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.resourceType, 'transaction'), eq(auditEvents.resourceId, resourceId))),
-  );
-}
+const eventsOf = (resourceId: string) => auditEventsOf(t, 'transaction', resourceId);
 
 /** A Blue Harbor row, to prove Northwind never sees it. */
 async function blueHarborEvent(): Promise<string> {
