@@ -1,13 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { linkIn, mailTo } from './mailbox';
-import { openSignedIn } from './sign-in';
+import { mainMenu, menuEntry, openSignedIn } from './sign-in';
 import { confirmStepUp } from './step-up';
 
 /**
  * User administration through the real portal and the real identity provider: an administrator
  * invites a colleague (confirming it with a step-up code), who follows the mailed link, chooses a
  * password and signs in; a merchant admin limits a user to one payment method, and that user's
- * transaction lookup shows only it.
+ * transaction lookup shows only it; a role edit changes another signed-in holder's menu on their
+ * next page; the audit panel shows each of these changes with its diff.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -111,4 +112,65 @@ test("a merchant admin limits a user to one payment method, and that user's look
   const methods = cashier.getByRole('row').filter({ has: cashier.getByRole('cell') });
   await expect(methods.first()).toBeVisible();
   for (const text of await methods.allInnerTexts()) expect(text).toContain('PayPal');
+});
+
+/** The Support Agent role's key behind the Support menu (spec §6: the tenant desk's routes). */
+const SUPPORT_DESK = 'View: Work the tenant support desk';
+
+/** Grants or takes away the tenant desk in the Support Agent role, confirmed with a step-up code. */
+async function setSupportDesk(admin: Page, granted: boolean) {
+  await admin.goto('/crm/users/managment?type=crm');
+  await admin.getByRole('button', { name: /^Support Agent/ }).click();
+  const box = admin.getByRole('checkbox', { name: SUPPORT_DESK });
+  await box.setChecked(granted);
+  await admin.getByRole('button', { name: 'Review changes' }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Save the changes to Support Agent?' })
+    .getByRole('button', { name: 'Save role' })
+    .click();
+  await confirmStepUp(admin, 'tenant.admin@northwind.test', /Support Agent/);
+  await expect(admin.getByText('Role Support Agent saved')).toBeVisible();
+}
+
+/** Opens the audit panel filtered to one action (and actor), and shows the newest event's diff. */
+async function auditDiffOf(admin: Page, action: string, actor?: string) {
+  await admin.goto(`/audit?${new URLSearchParams({ action, ...(actor ? { actor } : {}) })}`);
+  const toggle = new RegExp(`^Show the changes of ${action.replace('.', '\\.')} at`);
+  await admin.getByRole('button', { name: toggle }).first().click();
+  return admin
+    .getByRole('row')
+    .filter({ has: admin.locator('ins, del') })
+    .first();
+}
+
+test("a role edit changes another signed-in holder's menu on their next page; the audit panel shows each change with its diff", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'tenant.admin@northwind.test', '/crm/users/managment?type=crm');
+  // The agent holds Support Agent and is signed in in a browser of their own.
+  const agent = await signedIn(
+    browser,
+    'tenant.agent@northwind.test',
+    '/transaction-management/transaction-lookup',
+  );
+  await expect(menuEntry(agent, 'Support')).toBeVisible();
+
+  await setSupportDesk(admin, false);
+  try {
+    await agent.goto('/transaction-management/transaction-lookup');
+    await expect(mainMenu(agent)).toBeVisible();
+    await expect(menuEntry(agent, 'Support')).toHaveCount(0);
+
+    // The trail of this spec's changes, each with what was added or taken away.
+    await expect(await auditDiffOf(admin, 'role.update')).toContainText('CRM.Support.Lookup');
+    await expect(await auditDiffOf(admin, 'user.invite', 'tenant.admin@northwind.test')).toContainText(
+      `colleague-${run}@northwind.test`,
+    );
+    await expect(await auditDiffOf(admin, 'user.limits')).toContainText(/paypal/i);
+  } finally {
+    // The demo role as it was: other specs sign the agent in after this one.
+    await setSupportDesk(admin, true);
+  }
+  await agent.goto('/transaction-management/transaction-lookup');
+  await expect(menuEntry(agent, 'Support')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { SystemMode } from '@paydesk/contracts/auth/levels';
-import { and, type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 
 /**
@@ -87,6 +87,23 @@ export function scopedMerchantCondition(
     scopedTenantCondition(scope, columns.tenantId),
     scope.merchantId === null ? undefined : inList(columns.merchantId, [scope.merchantId]),
     limitCondition(scope.customerIds, columns.merchantId),
+  );
+}
+
+/**
+ * A row of a tenant that may also name one of its merchants (an audit event: a tenant's own rows
+ * have none): its tenant is visible; a merchant user sees only their merchant's rows; a row naming
+ * a merchant must be within the user's customer limits, while the tenant's own rows stay visible.
+ */
+export function scopedTenantOrMerchantCondition(
+  scope: DataScope,
+  columns: { readonly tenantId: Column; readonly merchantId: Column },
+): SQL | undefined {
+  const customers = limitCondition(scope.customerIds, columns.merchantId);
+  return and(
+    scopedTenantCondition(scope, columns.tenantId),
+    scope.merchantId === null ? undefined : inList(columns.merchantId, [scope.merchantId]),
+    customers === undefined ? undefined : or(isNull(columns.merchantId), customers),
   );
 }
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzl
 import type { z } from 'zod';
 import { type AuditEventRow, auditEvents } from '../../infra/audit/audit-events.table';
 import type { DataScope } from '../../infra/tenancy/data-scope';
-import { scopedTenantCondition } from '../../infra/tenancy/data-scope';
+import { scopedTenantOrMerchantCondition } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 
 type Filter = z.output<typeof AuditFilter>;
@@ -17,7 +17,8 @@ function likeText(value: string): string {
 
 /**
  * The rows the scope sees that match the filter. The scope's tenants first (the platform's own chain
- * only for a platform-wide scope; row-level security is the second line); `actor` is a user id or
+ * only for a platform-wide scope; row-level security is the second line), a merchant user's own
+ * merchant, and rows naming a merchant only within the user's customer limits; `actor` is a user id or
  * part of an e-mail; `action` is an action or the group before its dot (`transaction` matches
  * `transaction.refund`).
  */
@@ -25,7 +26,7 @@ export function auditWhere(scope: DataScope, filter: Filter): SQL | undefined {
   const actor = filter.actor;
   const action = filter.action?.replace(/\.$/, '');
   return and(
-    scopedTenantCondition(scope, auditEvents.tenantId),
+    scopedTenantOrMerchantCondition(scope, auditEvents),
     filter.resourceType ? eq(auditEvents.resourceType, filter.resourceType) : undefined,
     filter.resourceId ? eq(auditEvents.resourceId, filter.resourceId) : undefined,
     actor

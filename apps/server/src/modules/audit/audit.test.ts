@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditChainCheck, AuditEventPage } from '@paydesk/contracts/audit/audit.schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../infra/audit/audit-events.table';
 import { systemWho } from '../../infra/audit/audit-who';
@@ -10,7 +10,8 @@ import { users } from '../../infra/db/schema';
 import { SYSTEM_SCOPE, tenantOnlyScope } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { BLUE_HARBOR, demoMerchant, NORTHWIND } from '../../seed/demo-data';
-import { DEMO_EMAILS } from '../../test/fixtures';
+import { auditEventsOf } from '../../test/audit-events-of';
+import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { moneyStateOf, writeAudit } from '../money';
 import { transactions } from '../money/transactions.table';
@@ -37,14 +38,7 @@ async function list(
   return response.json();
 }
 
-async function eventsOf(resourceId: string) {
-  return withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
-    tx
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.resourceType, 'transaction'), eq(auditEvents.resourceId, resourceId))),
-  );
-}
+const eventsOf = (resourceId: string) => auditEventsOf(t, 'transaction', resourceId);
 
 /** A Blue Harbor row, to prove Northwind never sees it. */
 async function blueHarborEvent(): Promise<string> {
@@ -168,6 +162,25 @@ describe('GET api/crm/audit/events', () => {
     expect((await list(BLUE, `resourceId=${resourceId}`)).count).toBe(1);
     const all = await list(ADMIN, 'pageSize=100');
     expect(all.data.every((event) => event.tenantId === NORTHWIND.id)).toBe(true);
+  });
+
+  it("shows a customer-limited operator the tenant's own rows, and a merchant's only within the limit", async () => {
+    const resourceId = `limits-${randomUUID()}`;
+    for (const merchantId of [null, demoMerchant('acme').id]) {
+      await recordAuditInOwnTransaction(t.database.db, tenantOnlyScope(NORTHWIND.id), {
+        tenantId: NORTHWIND.id,
+        merchantId,
+        who: systemWho('test'),
+        action: 'user.invite',
+        resourceType: 'user',
+        resourceId,
+      });
+    }
+    const query = `resourceId=${resourceId}`;
+    expect((await list(ADMIN, query)).count).toBe(2);
+    // Limited to no customer at all: the tenant's own row stays, the merchant's goes.
+    const limited = await list(TEST_USERS.limited, query);
+    expect(limited.data.map((row) => row.merchantId)).toEqual([null]);
   });
 
   it('shows platform staff every tenant, or one with the tenantId header', async () => {

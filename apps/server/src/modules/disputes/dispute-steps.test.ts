@@ -3,6 +3,7 @@ import { TRANSACTION_ACTION_MESSAGES } from '@paydesk/contracts/transactions/tra
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../infra/idempotency/idempotency.table';
+import { auditEventsOf } from '../../test/audit-events-of';
 import { DEMO_EMAILS, TEST_USERS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { actAs, CRM, ledgerOf, readBack } from '../transactions/actions/transaction-actions.test-support';
@@ -164,6 +165,29 @@ describe('refusals', () => {
       code: 'DISPUTE_MODE_MISMATCH',
       message: DISPUTE_MESSAGES.mode,
     });
+  });
+
+  it('records each refused step in the audit trail as denied on the dispute, naming its payment', async () => {
+    const { payment, dispute } = await openDispute(t, ADMIN);
+    const early = await step(dispute.id, 'decision', { outcome: 'Won' });
+    expect(early.statusCode).toBe(409);
+    const inTest = await step(dispute.id, 'accept', {}, { mode: 'Test' });
+    expect(inTest.statusCode).toBe(409);
+    const rows = await auditEventsOf(t, 'dispute', dispute.id);
+    expect(rows.map((row) => [row.action, row.outcome, row.reason])).toEqual([
+      ['dispute.decide', 'denied', DISPUTE_MESSAGES.decide],
+      ['dispute.accept', 'denied', DISPUTE_MESSAGES.mode],
+    ]);
+    expect(rows[0]).toMatchObject({
+      tenantId: payment.tenantId,
+      merchantId: payment.merchantId,
+      actorEmail: ADMIN,
+      after: { code: 'DISPUTE_STEP_REFUSED', transactionId: payment.id },
+    });
+    // A dispute the caller cannot see is not theirs to be refused on: nothing is recorded.
+    const foreign = await step(dispute.id, 'accept', {}, {}, DEMO_EMAILS.BLUE_HARBOR_ADMIN);
+    expect(foreign.statusCode).toBe(404);
+    expect(await auditEventsOf(t, 'dispute', dispute.id)).toHaveLength(2);
   });
 
   it('answers 400 with field messages for a bad body', async () => {

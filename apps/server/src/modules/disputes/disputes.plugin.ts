@@ -5,17 +5,16 @@ import {
   listDisputes,
   submitDisputeEvidence,
 } from '@paydesk/contracts/disputes/disputes.endpoints';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Actor } from '../../infra/auth/actor';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { runIdempotently } from '../../infra/idempotency/idempotent-request';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
-import { disputes, transactions } from '../money';
 import { disputeDetails, requireDispute } from './dispute-details.repository';
 import { listDisputes as readDisputePage } from './dispute-lookup.repository';
-import { disputesInScope } from './dispute-rows';
 import { type DisputeStep, runDisputeStep } from './dispute-steps';
+import { recordRefusedDisputeStep } from './refused-dispute-step';
+import { visibleDispute } from './visible-dispute';
 
 /**
  * The disputes lookup and a dispute's response (docs/disputes-and-virtual-terminal.md). Reads and
@@ -50,24 +49,14 @@ function step(request: FastifyRequest, actor: Actor, disputeId: string, body: Di
   return runIdempotently({
     request,
     actor,
-    tenantOf: () => tenantOfDispute(request, disputeId),
+    tenantOf: async () => (await visibleDispute(request, disputeId))?.tenantId ?? null,
     storedByRun: true,
-    run: (claim) => runDisputeStep({ request, actor, disputeId, claim }, body),
-  });
-}
-
-/** The tenant an Idempotency-Key of a step is kept under: the dispute's, when the caller sees it. */
-function tenantOfDispute(request: FastifyRequest, disputeId: string): Promise<string | null> {
-  return withRequestScope(request, async (tx, scope) => {
-    const [row] = await tx
-      .select({ tenantId: disputes.tenantId })
-      .from(disputes)
-      .innerJoin(
-        transactions,
-        and(eq(transactions.tenantId, disputes.tenantId), eq(transactions.id, disputes.transactionId)),
-      )
-      .where(and(eq(disputes.id, disputeId), disputesInScope(scope)))
-      .limit(1);
-    return row?.tenantId ?? null;
+    // A refusal rolls the step's transaction back, so it is recorded apart, as denied; a stored
+    // refusal replayed for the same key is not run again, so it is recorded once.
+    run: (claim) =>
+      runDisputeStep({ request, actor, disputeId, claim }, body).catch(async (error: unknown) => {
+        await recordRefusedDisputeStep({ request, actor, disputeId, action: body.action }, error);
+        throw error;
+      }),
   });
 }

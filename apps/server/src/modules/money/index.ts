@@ -65,6 +65,7 @@ export {
 export type { PaymentProcessor, ProcessorResult } from './processor/processor';
 export { createSimulatorProcessor } from './processor/simulator-processor';
 export { captureInPlace, isAccepted } from './processor-outcomes';
+export { isRecordedRefusal, type MoneyRefusal, moneyRefusalEvent } from './refused-money-audit';
 // The port of the settleable actions another module owns (connected in src/wiring.ts).
 export { type ConnectedSettleableAction, connectSettleableActions } from './settleable-actions';
 export { changeStatus } from './status-change';

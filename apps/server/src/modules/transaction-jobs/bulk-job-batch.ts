@@ -5,6 +5,7 @@ import type { Database } from '../../infra/db/database';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import type { PaymentProcessor } from '../money';
 import { callAndSettle, type OperationRun, type PendingCall, resumeOperation, transactions } from '../money';
+import { recordRefusedItem } from './bulk-item-audit';
 import { type ItemOutcome, runItem } from './bulk-job-item';
 import type { JobRequester } from './job-requester';
 import {
@@ -21,7 +22,8 @@ import {
  * takes the job's Pending items in order:
  * - an item whose action calls no processor (a status change, a refusal, not found) is decided
  *   through the single action's path (planActionIn: scope and per-user limits, row lock, state
- *   machine, audit) in a savepoint, and marked in the same transaction;
+ *   machine, audit) in a savepoint, and marked in the same transaction, a refused or failed one
+ *   with its denied or failed audit row (bulk-item-audit.ts);
  * - an item whose action calls the processor gets its call committed as a pending money operation,
  *   the item pointing at it, and the transaction commits there. The processor is then called
  *   outside any transaction under the operation's id, and the outcome is recorded together with the
@@ -127,6 +129,7 @@ async function decideUntilCall(tx: ScopedTx, options: BatchOptions, limit: numbe
       break;
     }
     await markItem(tx, job.id, item.position, result);
+    await recordRefusedItem(tx, options.requester, held, item, result);
     counts[result.outcome] += 1;
     marked += 1;
   }

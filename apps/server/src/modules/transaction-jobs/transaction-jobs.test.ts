@@ -1,6 +1,7 @@
 import { TRANSACTION_JOB_MESSAGES as JM } from '@paydesk/contracts/transaction-jobs/transaction-jobs.model';
 import { TRANSACTION_ACTION_MESSAGES as M } from '@paydesk/contracts/transactions/transaction.model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventsOf } from '../../test/audit-events-of';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { addPayment, readBack } from '../transactions/actions/transaction-actions.test-support';
@@ -85,6 +86,28 @@ describe('platform bulk updates', () => {
     expect(after.audit).toHaveLength(1);
     expect(after.audit[0]).toMatchObject({ action: 'statusChange', actorEmail: PLATFORM });
     expect(after.audit[0]?.request).toMatchObject({ headers: { jobId: job.id } });
+  });
+
+  it('records each refused item in the audit trail as denied, with the job and item as the request', async () => {
+    const captured = await addPayment(t, { status: 'Captured' });
+    const job = (
+      await postJson(t, PLATFORM, BULK_UPDATES, {
+        transactions: [captured.id, 'NO-SUCH-ID'],
+        actionType: 'Approve',
+        comment: 'Audit of refusals',
+      })
+    ).json();
+    await runUntilFinished(t, PLATFORM, `${BULK_UPDATES}/${job.id}`);
+    const rows = await auditEventsOf(t, 'transaction', captured.id);
+    expect(rows.map((row) => [row.action, row.outcome, row.reason])).toEqual([
+      ['transaction.statusChange', 'denied', M.statusChange],
+    ]);
+    expect(rows[0]).toMatchObject({
+      tenantId: captured.tenantId,
+      actorEmail: PLATFORM,
+      requestId: `${job.id}:1`,
+      after: { code: 'ACTION_REFUSED', jobId: job.id, jobKind: 'BulkUpdate', position: 1 },
+    });
   });
 
   it('declines with the reason the decline needs', async () => {

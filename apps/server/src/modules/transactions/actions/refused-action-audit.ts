@@ -2,12 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { requestWho } from '../../../infra/audit/audit-who';
 import { recordAuditInOwnTransaction } from '../../../infra/audit/audit-writer';
 import type { Actor } from '../../../infra/auth/actor';
-import { AppError } from '../../../infra/errors/app-error';
 import { requestScope } from '../../../infra/tenancy/request-scope';
-import { tenantOfTransaction } from '../../money';
-
-/** Refusals the trail records: not allowed (403) and not in a state that allows it (409, 422). */
-const REFUSAL_STATUSES = new Set([403, 409, 422]);
+import { isRecordedRefusal, moneyRefusalEvent, tenantOfTransaction } from '../../money';
 
 /**
  * A refused money action, recorded in the audit trail as denied with the refusal's message as the
@@ -25,27 +21,25 @@ export async function recordRefusedAction(
   },
   error: unknown,
 ): Promise<void> {
-  if (
-    !(error instanceof AppError) ||
-    !REFUSAL_STATUSES.has(error.status) ||
-    error.code === 'ACTION_IN_FLIGHT'
-  ) {
-    return;
-  }
+  if (!isRecordedRefusal(error) || error.code === 'ACTION_IN_FLIGHT') return;
   const { request } = what;
   try {
     const tenantId = await tenantOfTransaction(request, [what.transactionId]);
     if (!tenantId) return;
-    await recordAuditInOwnTransaction(request.server.database.db, await requestScope(request), {
-      tenantId,
-      who: requestWho(what.actor, request),
-      action: `transaction.${what.action}`,
-      resourceType: 'transaction',
-      resourceId: what.transactionId,
-      outcome: 'denied',
-      reason: error.message,
-      after: { code: error.code },
-    });
+    await recordAuditInOwnTransaction(
+      request.server.database.db,
+      await requestScope(request),
+      moneyRefusalEvent({
+        tenantId,
+        who: requestWho(what.actor, request),
+        action: what.action,
+        resourceType: 'transaction',
+        resourceId: what.transactionId,
+        outcome: 'denied',
+        reason: error.message,
+        code: error.code,
+      }),
+    );
   } catch (failure) {
     request.log.error({ err: failure }, 'the refused action could not be recorded in the audit trail');
   }
