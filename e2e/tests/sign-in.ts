@@ -17,17 +17,17 @@ export const DEMO_USERS = [
 export type DemoUser = (typeof DEMO_USERS)[number];
 
 /**
- * Where each demo user lands after sign-in, from `/`, /dashboard and unknown paths: no dashboard is
- * built yet, so the first built screen of their menu (a boarding merchant: the onboarding pages).
+ * Where each demo user lands after sign-in, from `/`, /dashboard and unknown paths: their dashboard
+ * (spec §2: crm/dashboard for operators, /dashboard for merchants, a boarding merchant's too).
  */
 export const LANDING: Readonly<Record<DemoUser, string>> = {
-  'platform.admin@paydesk.test': '/crm/onboarding',
-  'tenant.admin@northwind.test': '/crm/onboarding',
-  'tenant.agent@northwind.test': '/transaction-management/transaction-lookup',
-  'tenant.admin@blueharbor.test': '/crm/onboarding',
-  'merchant.admin@acme.test': '/merchant/transaction-management/transaction-lookup',
-  'merchant.sandbox@sandbox.test': '/merchant/transaction-management/transaction-lookup',
-  'merchant.new@onboard.test': '/boarding/precheckform',
+  'platform.admin@paydesk.test': '/crm/dashboard',
+  'tenant.admin@northwind.test': '/crm/dashboard',
+  'tenant.agent@northwind.test': '/crm/dashboard',
+  'tenant.admin@blueharbor.test': '/crm/dashboard',
+  'merchant.admin@acme.test': '/dashboard',
+  'merchant.sandbox@sandbox.test': '/dashboard',
+  'merchant.new@onboard.test': '/dashboard',
 };
 
 /** `LANDING[user]` as the end of a URL. */

@@ -46,8 +46,13 @@ export const TARGET_BYTES = 170 * KB;
  * the theme builder) became chunks of their own, each with its own wrapping (about +2 KB): no new
  * screen's code loads first. The next cut is there: fewer, larger shared chunks, or zod and the
  * contracts' schemas out of the first screen (docs/architecture.md, "The first-load budget").
+ * With the dashboards, the first screen is the dashboard (its chart library, grid outlines and
+ * details dialog load after it draws): signed in fell to 419.6 KB, and its limit to 420 KB. The six
+ * new routes' entries in the route table cost the entry chunk 0.5 KB (163.5 → 164.0 KB, 42 bytes
+ * over): signed out's limit moved to 164.5 KB, the third raise, paid for by the 3 KB signed in gave
+ * back. A generic loader for the route table's families was tried and gzipped 0.1 KB larger.
  */
-export const LIMIT_BYTES = { signedOut: 164 * KB, signedIn: 423 * KB };
+export const LIMIT_BYTES = { signedOut: 164.5 * KB, signedIn: 420 * KB };
 
 /** The page a visitor opens (the portal's one HTML entry; silent-redirect.html runs in an iframe). */
 export const SIGNED_OUT_ENTRIES = ['index.html'];
@@ -56,17 +61,11 @@ export const SIGNED_OUT_ENTRIES = ['index.html'];
 export const SIGNED_IN_AREA = 'src/app/signed-in-area.tsx';
 
 /**
- * The first screens after sign-in: until a dashboard is built, a user lands on the first built
- * screen of their menu (shell/navigation/landing.ts): staff on the merchants in onboarding, merchant
- * users and support agents on the transaction lookup (with its job slots), a boarding merchant on
- * the pre-check form. The signed-in figure takes the heaviest, as it does for the layouts. When the
- * dashboards land, put their modules here instead.
+ * The first screens after sign-in: every user lands on their dashboard (spec §2,
+ * shell/navigation/landing.ts), one module for merchants and operators. The signed-in figure takes
+ * the heaviest, as it does for the layouts.
  */
-export const FIRST_SCREENS = [
-  'src/features/onboarding/pages/tenant-screens.tsx',
-  'src/features/transactions/pages/lookup-screens.tsx',
-  'src/features/onboarding/pages/merchant-screens.tsx',
-];
+export const FIRST_SCREENS = ['src/features/dashboards/pages/dashboard-screens.tsx'];
 
 /** The four layouts (shell/layout/layout-registry.ts); a tenant's theme picks one. */
 export const LAYOUTS = [

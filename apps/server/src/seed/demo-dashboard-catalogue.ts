@@ -65,6 +65,29 @@ function entry(spec: EntrySpec, input: Record<string, unknown>): DemoCatalogueWi
   };
 }
 
+/** The heading of each chart's categories (the rows' `label`: a status, a merchant's name, a day). */
+const GROUP_NAMES: Readonly<Record<string, string>> = {
+  status: 'Status',
+  currency: 'Currency',
+  paymentMethod: 'Payment method',
+  serviceProvider: 'Service provider',
+  date: 'Day',
+  hour: 'Hour',
+  baseCurrency: 'Base currency',
+  stage: 'Stage',
+  customer: 'Merchant',
+};
+
+/**
+ * The reports answer rows of `key` (the group's value) and `label` (what to show for it) with
+ * `count`, `successRate` and `volume` (docs/analytics.md): a chart draws the label, and the count,
+ * or the volume when its values are money; a combo adds the success rate as a line.
+ */
+function valueColumns(spec: ChartSpec): string[] {
+  if (spec.tooltipType === 'currency') return ['volume'];
+  return spec.chartType === 'ComboChart' ? ['count', 'successRate'] : ['count'];
+}
+
 function chart(spec: ChartSpec): DemoCatalogueWidget {
   return entry(spec, {
     dataSourceEndpoint: spec.endpoint,
@@ -76,9 +99,10 @@ function chart(spec: ChartSpec): DemoCatalogueWidget {
         isLast24Hours: spec.isLast24Hours ?? false,
         chartConfiguration: {
           chartType: spec.chartType,
-          xAxisColumn: spec.xAxisColumn,
-          yAxisColumn: ['count', 'volume'],
-          yAxisColumnName: 'Transactions',
+          xAxisColumn: 'label',
+          xAxisColumnName: GROUP_NAMES[spec.xAxisColumn] ?? spec.xAxisColumn,
+          yAxisColumn: valueColumns(spec),
+          yAxisColumnName: spec.tooltipType === 'currency' ? 'Volume' : 'Transactions',
           tooltipType: spec.tooltipType ?? 'default',
         },
       },

@@ -2,7 +2,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PersonalWidget } from '@paydesk/contracts/dashboards/user-dashboard.schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardGrid } from '../grid/dashboard-grid';
 import { changedPlaces, moveInOrder, type Placed, resizeBy } from '../grid/layout-moves';
@@ -10,8 +10,12 @@ import type { WidgetView } from '../model/widget-view';
 import { widgetViewOf } from '../model/widget-view-of';
 import { useLayoutSaver } from '../personal/use-layout-saver';
 import { WidgetCard } from '../widgets/widget-card';
-import { WidgetDetailsDialog } from '../widgets/widget-details-dialog';
 import { type WidgetActions, WidgetMenu } from '../widgets/widget-menu';
+
+/** The details dialog brings the date pickers: loaded on its first opening, not with the dashboard. */
+const WidgetDetailsDialog = lazy(() =>
+  import('../widgets/widget-details-dialog').then((m) => ({ default: m.WidgetDetailsDialog })),
+);
 
 /** A quarter of the grid: what "Wider" and "Narrower" add or take. */
 const RESIZE_STEP = 3;
@@ -98,7 +102,11 @@ export function CategorySection({
         </Typography>
       ) : null}
       <DashboardGrid items={places} render={render} editable={editable} onLayout={move} />
-      {details ? <WidgetDetailsDialog widget={details} onClose={() => setDetails(null)} /> : null}
+      {details ? (
+        <Suspense fallback={null}>
+          <WidgetDetailsDialog widget={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -54,6 +54,9 @@ export function EncryptionKeysPage() {
   const rotate = useRotateSecretKey();
   const retire = useRetireKey();
   const [confirming, setConfirming] = useState<{ rotate: SecretKeyPurpose } | TenantKey | null>(null);
+  // The dialog open: a rotation (of a purpose's key) or a retirement (of one key).
+  const rotating = confirming !== null && 'rotate' in confirming ? confirming : null;
+  const retiring = confirming !== null && !('rotate' in confirming) ? confirming : null;
   const [uploading, setUploading] = useState(false);
   const tenantName = tenants.data?.data.find((row) => row.tenantId === tenantId)?.tenantName ?? '';
   const activeOf = (purpose: SecretKeyPurpose) =>
@@ -181,34 +184,34 @@ export function EncryptionKeysPage() {
           </Table>
         </Paper>
       )}
-      {confirming && 'rotate' in confirming && (
+      {rotating && (
         <ConfirmDialog
           open
           title={t('tenantAdmin.keys.confirmRotate.title', {
-            key: t(`tenantAdmin.keys.keyNames.${confirming.rotate}`),
+            key: t(`tenantAdmin.keys.keyNames.${rotating.rotate}`),
             tenant: tenantName,
           })}
           message={t('tenantAdmin.keys.confirmRotate.message', {
-            count: activeOf(confirming.rotate)?.valuesInUse ?? 0,
+            count: activeOf(rotating.rotate)?.valuesInUse ?? 0,
           })}
-          confirmLabel={t(`tenantAdmin.keys.rotate.${confirming.rotate}`)}
+          confirmLabel={t(`tenantAdmin.keys.rotate.${rotating.rotate}`)}
           busy={rotate.isPending}
-          onConfirm={() => confirmRotate(confirming.rotate)}
+          onConfirm={() => confirmRotate(rotating.rotate)}
           onCancel={() => setConfirming(null)}
         />
       )}
-      {confirming && !('rotate' in confirming) && (
+      {retiring && (
         <ConfirmDialog
           open
           title={t('tenantAdmin.keys.confirmRetire.title', {
-            purpose: purposeOf(confirming),
-            version: confirming.version,
+            purpose: purposeOf(retiring),
+            version: retiring.version,
           })}
           message={t('tenantAdmin.keys.confirmRetire.message')}
           confirmLabel={t('tenantAdmin.keys.retire')}
           busy={retire.isPending}
           destructive
-          onConfirm={() => confirmRetire(confirming)}
+          onConfirm={() => confirmRetire(retiring)}
           onCancel={() => setConfirming(null)}
         />
       )}

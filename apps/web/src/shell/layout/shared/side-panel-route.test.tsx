@@ -37,11 +37,11 @@ describe("the side-panel route 'audit' (spec §2)", { timeout: 20_000 }, () => {
     expect(screen.getByRole('main')).toHaveTextContent('Tasks is planned for a later version');
   });
 
-  it('opened directly, closes to where the user lands (the dashboard, once built)', async () => {
+  it('opened directly, closes to where the user lands: the dashboard', async () => {
     const { router, events } = renderApp(platformAdmin, { route: '/audit' });
     await screen.findByRole('dialog', { name: 'Audit trail' });
     await events.keyboard('{Escape}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/onboarding'));
-    expect(await screen.findByRole('heading', { name: 'Merchants in onboarding' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 });
