@@ -9,7 +9,9 @@ import { DEMO_USERS, mainMenu, signIn, storedSessionPath } from './sign-in';
 for (const email of DEMO_USERS) {
   setup(`sign in as ${email}`, async ({ page }) => {
     await signIn(page, email);
-    await expect(mainMenu(page)).toBeVisible();
+    // Every user lands on a dashboard whose widgets the embedded database answers one at a time
+    // while the portal's first chunks load from the same process: on a busy machine, beyond 10 s.
+    await expect(mainMenu(page)).toBeVisible({ timeout: 30_000 });
     await page.context().storageState({ path: storedSessionPath(email) });
   });
 }

@@ -55,15 +55,17 @@ const ACCOUNTS: AccountExpectation[] = [
       'Platform transaction management',
       'Users',
       'Tenant management',
+      'Settings',
     ],
-    // Not built yet: Settings, AI Chat (the menu shows what the user can use).
-    doesNotSee: ['Payment settings', 'Settings', 'AI Chat', 'Onboarding'],
+    // Not built yet: AI Chat (the menu shows what the user can use).
+    doesNotSee: ['Payment settings', 'AI Chat', 'Onboarding'],
   },
   {
     email: 'tenant.admin@northwind.test',
     title: 'Tenant — Northwind Payments',
-    sees: ['CRM', 'Transaction management', 'Support', 'Users'],
-    doesNotSee: ['Platform transaction management', 'Tenant management', 'AI Chat', 'Reports', 'Settings'],
+    // Settings: dashboard management, the widgets of the tenant's roles.
+    sees: ['CRM', 'Transaction management', 'Support', 'Users', 'Settings'],
+    doesNotSee: ['Platform transaction management', 'Tenant management', 'AI Chat', 'Reports'],
   },
   {
     email: 'tenant.agent@northwind.test',
@@ -75,7 +77,7 @@ const ACCOUNTS: AccountExpectation[] = [
     email: 'tenant.admin@blueharbor.test',
     title: 'Tenant — Blue Harbor',
     sees: ['Transaction management', 'Support'],
-    doesNotSee: ['Tenant management', 'Settings'],
+    doesNotSee: ['Tenant management'],
   },
   {
     email: 'merchant.admin@acme.test',
@@ -105,8 +107,7 @@ for (const account of ACCOUNTS) {
     for (const entry of account.sees) {
       await expect(menuEntry(page, entry)).toBeVisible();
     }
-    // The dashboard is not built yet: the menu leaves it out.
-    await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     for (const entry of account.doesNotSee) {
       await expect(menuEntry(page, entry)).toHaveCount(0);
     }
