@@ -41,5 +41,9 @@ export default defineConfig({
     // Worker threads rather than child processes: measured on the 2-core CI machine, the suite took
     // 264 s against 318 s (less CPU spent starting a process and its jsdom per file).
     pool: 'threads',
+    // A screen test renders the whole portal around its screen: with a worker per core on the
+    // 2-core CI machine the slowest (a form dialog typed into, the first screen of a file) took
+    // 5.3–5.6 s against Vitest's default 5 s limit. A slow test still fails, at 15 s.
+    testTimeout: 15_000,
   },
 });
