@@ -8,6 +8,14 @@ import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
 
+/** A map without a chart configuration draws the count per country (the by-country source's rows). */
+const MAP_BY_COUNTRY = {
+  chartType: 'GeoChart' as const,
+  xAxisColumn: 'key',
+  yAxisColumn: ['count'],
+  tooltipType: null,
+};
+
 /**
  * CHART_WIDGET and MAP_WIDGET: a pie, line, bar, combo or world map of the rows. A click on a bar,
  * slice or country opens the lookup with those payments (when the lookup can filter on it).
@@ -15,13 +23,7 @@ import { useDashboardContext } from './widget-context';
 export function ChartWidget({ widget, payload, range }: WidgetBodyProps) {
   const context = useDashboardContext();
   const navigate = useNavigate();
-  // A map without a chart configuration draws the count per country (the by-country source's rows).
-  const settings = widget.chart ?? {
-    chartType: 'GeoChart' as const,
-    xAxisColumn: 'key',
-    yAxisColumn: ['count'],
-    tooltipType: null,
-  };
+  const settings = widget.chart ?? MAP_BY_COUNTRY;
   const kind = widget.type === 'MAP_WIDGET' ? 'GeoChart' : settings.chartType;
   const model = useMemo(
     () => chartModel({ ...settings, chartType: kind }, payload.rows),
