@@ -52,6 +52,11 @@ export function adminTestApp(options: { actorCache?: boolean } = {}) {
   return { testApp, api: adminClient(testApp) };
 }
 
+/** The `tenantId` header a call carries, whatever the case of its name (HTTP header names have none). */
+function tenantIdHeader(headers: Record<string, string> | undefined): string | undefined {
+  return Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'tenantid')?.[1];
+}
+
 function adminClient(testApp: () => TestApp) {
   /**
    * A call marked `stepUp: 'always'` carries a step-up code the caller obtained for it (challenge and
@@ -61,7 +66,7 @@ function adminClient(testApp: () => TestApp) {
     method: endpoint.method,
     url: fillPath(serverPathsFor(endpoint.path)[0] ?? '', input.params),
     body: endpoint.body ? ((input.body ?? {}) as object) : undefined,
-    tenantId: input.headers?.tenantid,
+    tenantId: tenantIdHeader(input.headers),
   });
 
   /** The `scacode` header for this call by this user (a challenge confirmed with their authenticator). */
