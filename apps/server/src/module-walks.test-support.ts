@@ -1,4 +1,5 @@
 import type { FeatureModuleName } from './modules';
+import { ANALYTICS_WALK } from './modules/analytics/analytics.walk.test-support';
 import { APM_TRANSACTIONS_WALK } from './modules/apm-transactions/apm-transactions.walk.test-support';
 import { BANK_ORDERS_WALK } from './modules/bank-orders/bank-orders.walk.test-support';
 import { DASHBOARDS_WALK } from './modules/dashboards/dashboards.walk.test-support';
@@ -121,7 +122,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
   dashboards: DASHBOARDS_WALK,
   audit: NO_PATH_PARAMETERS,
-  analytics: NO_PATH_PARAMETERS,
+  analytics: ANALYTICS_WALK,
 };
 
 /** The walks of the modules that bring data, in the module list's order. */
