@@ -32,6 +32,11 @@ const DATABASE_SOURCES = new Set(
   ),
 );
 const POSTGRES_ONLY = /^\s*\*?\s*@postgres-only\b/m;
+/**
+ * A test that replaces a module (`vi.mock`) needs a module graph of its own: in a shared one, a
+ * module imported by an earlier file keeps the real import, whatever order the files ran in.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/;
 const BOTH_DATABASES = /^\s*\*?\s*@both-databases\b/m;
 /** A relative import or re-export (not `import type`: types open no database). */
 const RELATIVE_IMPORT = /\b(import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s*)?'(\.{1,2}\/[^']+)'/g;
@@ -45,6 +50,8 @@ export interface TestSelection {
   readonly postgresOnly: readonly string[];
   /** The files that use a database and still run in the PGlite pass when a PostgreSQL pass runs too. */
   readonly bothDatabases: readonly string[];
+  /** The files that replace modules (`vi.mock`): each runs with a module graph of its own. */
+  readonly ownModules: readonly string[];
 }
 
 export function selectTests(root: string): TestSelection {
@@ -63,12 +70,14 @@ export function selectTests(root: string): TestSelection {
     reaches.set(file, found);
     return found;
   };
-  const headed = (tag: RegExp) => all.filter((file) => tag.test(readFileSync(path.join(root, file), 'utf8')));
+  const matching = (tag: RegExp) =>
+    all.filter((file) => tag.test(readFileSync(path.join(root, file), 'utf8')));
   return {
     all,
     usingDatabase: all.filter((file) => usesDatabase(file, new Set())),
-    postgresOnly: headed(POSTGRES_ONLY),
-    bothDatabases: headed(BOTH_DATABASES),
+    postgresOnly: matching(POSTGRES_ONLY),
+    bothDatabases: matching(BOTH_DATABASES),
+    ownModules: matching(REPLACES_MODULES),
   };
 }
 
