@@ -33,7 +33,7 @@ test('a sandbox merchant is forced to Test with the switch disabled', async ({ p
 });
 
 test('an onboarding merchant has no switch', async ({ page }) => {
-  await openSignedIn(page, 'merchant.new@onboard.test');
+  await openSignedIn(page, 'merchant.new@onboard.test', '/');
   await expect(page).toHaveURL(landingUrl('merchant.new@onboard.test'));
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Test/Live mode' })).toHaveCount(0);
