@@ -71,6 +71,11 @@ describe('sanitiseHtml', () => {
   });
 });
 
+it('settles an allowed tag that a dropped one left inside another (found by the property below)', () => {
+  const clean = sanitiseHtml('<p onmouseover="x"><A<script><p onmouseover="x">');
+  expect(sanitiseHtml(clean)).toBe(clean);
+});
+
 describe('sanitiseHtmlWithin', () => {
   it('leaves short HTML as it is', () => {
     expect(sanitiseHtmlWithin('<p>short</p>', 100)).toBe('<p>short</p>');

@@ -39,9 +39,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
 };
 
+/**
+ * Sanitised HTML, stable under a second pass. The parser keeps what a dropped tag held, so an
+ * allowed tag can end up inside one that HTML closes first (`<p onmouseover="x"><A<script><p>` gave
+ * `<p><p></p></p>`, which parses again as three paragraphs): such output is sanitised again until it
+ * no longer changes, so what is stored is what a later pass over it, or a browser, makes of it.
+ */
 export function sanitiseHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  let clean = sanitizeHtml(html, OPTIONS);
+  for (let pass = 0; pass < MAX_EXTRA_PASSES; pass += 1) {
+    const again = sanitizeHtml(clean, OPTIONS);
+    if (again === clean) return clean;
+    clean = again;
+  }
+  return clean;
 }
+
+/** Each pass can only flatten nesting, so a few settle any input the property test has found. */
+const MAX_EXTRA_PASSES = 4;
 
 /** Text made safe to place inside HTML (for producers that build a description around user input). */
 export function escapeHtml(text: string): string {
