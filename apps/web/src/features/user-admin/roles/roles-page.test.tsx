@@ -1,7 +1,7 @@
 import type { Permission } from '@paydesk/contracts/auth/permissions';
 import * as userAdmin from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tenantAdmin } from '../../../test/fixtures/users';
 import { type MockApi, mockApi } from '../../../test/mock-api';
@@ -18,7 +18,11 @@ afterEach(() => expect(api.unhandled).toEqual([]));
 
 const renderPage = (user = tenantAdmin, route = '/crm/users/managment') =>
   renderWithUser(<RolesScreen />, user, { route });
-const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+// By role without the visibility check, which reads the computed style of every ancestor of each of
+// the hundreds of checkboxes on each query (the editor draws no hidden ones).
+const checkbox = (name: string) => screen.getByRole('checkbox', { name, hidden: true });
+// Clicks without the pointer-events check, which reads the computed style up the tree of each target.
+const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 // The editor draws every key of a role type (over a hundred rows of three checkboxes): a busy
 // machine needs more than the default 5 s for the longer walks through it.
@@ -39,10 +43,10 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
     api.on(userAdmin.updateRole, (call) => ({ ...SUPPORT_ROLE, ...(call.body as object) }));
     renderPage();
     await screen.findByRole('textbox', { name: 'Name' });
-    await userEvent.click(checkbox('Manage: Run bulk actions on transactions'));
-    await userEvent.click(checkbox('Requires step-up: Run bulk actions on transactions'));
-    await userEvent.click(checkbox('View: Work the tenant support desk'));
-    await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await user.click(checkbox('Manage: Run bulk actions on transactions'));
+    await user.click(checkbox('Requires step-up: Run bulk actions on transactions'));
+    await user.click(checkbox('View: Work the tenant support desk'));
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
     const review = await screen.findByRole('alertdialog', { name: 'Save the changes to Support agent?' });
     expect(
       within(review).getByText('Everyone holding this role gets these changes on their next page.'),
@@ -51,7 +55,7 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
     expect(within(section('added')).getByText('Run bulk actions on transactions')).toBeVisible();
     expect(within(section('removed')).getByText('Work the tenant support desk')).toBeVisible();
     expect(within(section('stepUpAdded')).getByText('Run bulk actions on transactions')).toBeVisible();
-    await userEvent.click(within(review).getByRole('button', { name: 'Save role' }));
+    await user.click(within(review).getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(api.callsTo(userAdmin.updateRole)).toHaveLength(1));
     const call = api.callsTo(userAdmin.updateRole)[0];
     expect(call?.params).toEqual({ type: 'crm', id: SUPPORT_ROLE.id });
@@ -67,9 +71,9 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
   it('takes the manage keys away with their view key', async () => {
     renderPage();
     await screen.findByRole('textbox', { name: 'Name' });
-    await userEvent.click(checkbox('Manage: Refund, void, capture and other transaction actions'));
+    await user.click(checkbox('Manage: Refund, void, capture and other transaction actions'));
     expect(checkbox('View: Look up transactions')).toBeChecked();
-    await userEvent.click(checkbox('View: Look up transactions'));
+    await user.click(checkbox('View: Look up transactions'));
     expect(checkbox('Manage: Refund, void, capture and other transaction actions')).not.toBeChecked();
   });
 
@@ -106,10 +110,10 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.queryByRole('checkbox', { name: 'View: Work the tenant support desk' })).toBeNull();
     expect(checkbox('Manage: Manage merchant users')).toBeEnabled();
-    await userEvent.type(name, 'Cashier');
-    await userEvent.click(checkbox('Manage: Refund, void, capture and other transaction actions'));
-    await userEvent.click(screen.getByRole('button', { name: 'Create role' }));
-    await userEvent.click(
+    await user.type(name, 'Cashier');
+    await user.click(checkbox('Manage: Refund, void, capture and other transaction actions'));
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save role' }),
     );
     await waitFor(() => expect(api.callsTo(userAdmin.createRole)).toHaveLength(1));
@@ -122,7 +126,7 @@ describe('the role and permission editor (crm/users/managment)', { timeout: 15_0
 
   it('compares two roles: what only one grants first, then what both grant', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Compare roles' }));
+    await user.click(await screen.findByRole('button', { name: 'Compare roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Compare roles' });
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('data-both'))).toEqual([
