@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { menuLinks, NOT_AVAILABLE, walkScreens } from './menu-walk';
+import { expect, test } from './portal-test';
 import { type DemoUser, LANDING, landingUrl, mainMenu, openSignedIn } from './sign-in';
 
 /**
@@ -90,10 +91,11 @@ test('the "not available" page, opened by its URL, has no serious or critical vi
   expect(violations, violations.join('\n')).toEqual([]);
   // Not in the menu: a route not built yet is left out of it.
   await expect(mainMenu(page).locator('a[href="/reports/api-logs"]')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Go to Transaction lookup' }).click();
+  // The user's landing screen, their dashboard (spec §2), never the page itself.
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(landingUrl(user));
   expect(LANDING[user]).not.toBe('/reports/api-logs');
-  await expect(page.locator('main').getByRole('heading', { name: 'Transaction lookup' })).toBeVisible();
+  await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('the sign-in page has no serious or critical violation', async ({ page }) => {

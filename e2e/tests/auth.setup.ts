@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './portal-test';
 import { DEMO_USERS, lightPage, mainMenu, signIn, storedSessionPath } from './sign-in';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { openSignedIn } from './sign-in';
 
 test('a route the user lacks lands on authentication/unauthorized with the spec texts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { accessTokenOf, landingUrl, signIn } from './sign-in';
 
 test('logout ends at logged-out', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { mainMenu, openSignedIn } from './sign-in';
 
 /**

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { menuLinks, walkScreens } from './menu-walk';
+import { expect, test } from './portal-test';
 import { openSignedIn } from './sign-in';
 
 /**

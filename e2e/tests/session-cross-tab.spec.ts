@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { landingUrl, signIn } from './sign-in';
 
 test('logout in one tab logs out the other tab of the browser within about 2 s', async ({ context }) => {

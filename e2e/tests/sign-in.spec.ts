@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { DEMO_PASSWORD, type DemoUser, LANDING, landingUrl, mainMenu, menuEntry, signIn } from './sign-in';
 
 test('the login page asks for Email and Password and never says whether an account exists', async ({

@@ -1,5 +1,6 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { openSignedIn } from './sign-in';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { landingUrl, openSignedIn } from './sign-in';
 
 test('a live merchant gets an enabled switch that starts in Live and is remembered', async ({ page }) => {

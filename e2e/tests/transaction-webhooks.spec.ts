@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { openSignedIn } from './sign-in';
 
 /**

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { linkIn, mailTo } from './mailbox';
+import { expect, test } from './portal-test';
 import { mainMenu, menuEntry, openSignedIn } from './sign-in';
 import { confirmStepUp } from './step-up';
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/load-state/retry-alert';
+import { useScrollsItself } from '../../../lib/hooks/use-scrolls-itself';
 import { useWidgetData } from '../api/widget-data';
 import type { PeriodRange } from '../model/dashboard-period';
 import type { WidgetFilterValue } from '../model/widget-request';
@@ -35,6 +36,8 @@ export function WidgetCard({ widget, actions, range, headingLevel = 'h3' }: Widg
   const { t } = useTranslation();
   const context = useDashboardContext();
   const titleId = useId();
+  // A widget whose content is taller than its grid cell scrolls, and is then a tab stop.
+  const [cardRef, scrolls] = useScrollsItself<HTMLElement>();
   const [page, setPage] = useState({ pageIndex: 0, pageSize: WIDGET_PAGE_SIZE });
   const isTable = widget.type === 'TABLE_WIDGET';
   const [last24From] = useState(() => new Date(Date.now() - DAY_MS).toISOString());
@@ -79,9 +82,11 @@ export function WidgetCard({ widget, actions, range, headingLevel = 'h3' }: Widg
 
   return (
     <Card
+      ref={cardRef}
       component="section"
       variant="outlined"
       aria-labelledby={titleId}
+      tabIndex={scrolls ? 0 : undefined}
       data-widget-type={widget.type}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 2, gap: 1, overflow: 'auto' }}
     >
