@@ -4,11 +4,11 @@ import { useScrollsItself } from './use-scrolls-itself';
 
 /** A region 100 px high whose content is 500 px high when `tall` (happy-dom lays nothing out). */
 function Region({ tall }: { readonly tall: boolean }) {
-  const [ref, scrolls] = useScrollsItself<HTMLDivElement>();
+  const [ref, scrolls] = useScrollsItself<HTMLElement>();
   return (
-    <div ref={ref} data-tall={tall} role="region" aria-label="Widget" tabIndex={scrolls ? 0 : undefined}>
+    <section ref={ref} data-tall={tall} aria-label="Widget" tabIndex={scrolls ? 0 : undefined}>
       content
-    </div>
+    </section>
   );
 }
 
