@@ -105,7 +105,7 @@ export const enOnboarding = {
     amountNoCurrency: 'Choose the currency first',
     amount: {
       currencyFirst: 'Choose the currency first',
-      notAnAmount: 'An amount, such as 2500.50',
+      notAnAmount: 'An amount, such as 2500,50',
       tooManyDecimals_zero: 'Whole {{currency}} only, no decimals',
       tooManyDecimals_one: 'At most 1 decimal in {{currency}}',
       tooManyDecimals_other: 'At most {{count}} decimals in {{currency}}',

@@ -2,6 +2,7 @@ import { createEvent, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderControlled } from '../testing/render-controlled';
+import { AmountInput } from './amount-input';
 import { CardNumberInput } from './card-number-input';
 import { DecimalInput } from './decimal-input';
 import { DigitInput, type DigitInputProps } from './digit-input';
@@ -33,6 +34,25 @@ describe('DecimalInput (spec §5 decimal-only)', { timeout: 20_000 }, () => {
     await user.click(input);
     await user.paste('EUR 1 234,56');
     expect(input).toHaveValue('1234.56');
+  });
+});
+
+describe('AmountInput (spec §9 amounts, as typed)', { timeout: 20_000 }, () => {
+  it('keeps the comma the portal shows amounts with, and drops what no amount holds', async () => {
+    const { user, current } = renderControlled<string>((p) => <AmountInput {...p} label="Amount" />, '');
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '25.000,5a0');
+    expect(input).toHaveValue('25.000,50');
+    expect(current()).toBe('25.000,50');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it('cleans pasted text the same way', async () => {
+    const { user } = renderControlled<string>((p) => <AmountInput {...p} label="Amount" />, '');
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.click(input);
+    await user.paste('EUR 1 234,56');
+    expect(input).toHaveValue('1234,56');
   });
 });
 

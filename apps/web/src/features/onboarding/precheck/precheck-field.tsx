@@ -1,7 +1,7 @@
 import type { SelectOption } from '@paydesk/contracts/validation/form-field';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '../../../components/forms/numeric/decimal-input';
+import { AmountInput } from '../../../components/forms/numeric/amount-input';
 import { SearchableSelect } from '../../../components/forms/select/searchable-select';
 import { TextInput } from '../../../components/forms/text/text-input';
 import type { PrecheckFieldDef } from './precheck-sections';
@@ -58,7 +58,7 @@ export function PrecheckField({ def, control, options, disabled }: PrecheckField
             );
           }
           case 'amount':
-            return <DecimalInput {...common} helperText={amountHint} maxLength={22} />;
+            return <AmountInput {...common} helperText={amountHint} maxLength={28} />;
           default:
             return <TextInput {...common} type={def.input.type} />;
         }

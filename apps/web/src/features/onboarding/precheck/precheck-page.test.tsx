@@ -53,7 +53,7 @@ async function fillContact(events: Awaited<ReturnType<typeof open>>['events']) {
 }
 
 describe('pre-check form', { timeout: 30_000 }, () => {
-  it('shows the sections, the journey and the saved draft, amounts in major units', async () => {
+  it('shows the sections, the journey and the saved draft, amounts in major units in the portal’s format', async () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Pre-check form' })).toBeInTheDocument();
     for (const section of ['Business', 'Address', 'What you sell', 'Expected volumes', 'Contact'])
@@ -61,8 +61,9 @@ describe('pre-check form', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('precheck-status')).toHaveTextContent('Draft');
     expect(screen.getByTestId('journey-precheck')).toBeInTheDocument();
     expect(field(/Legal name/)).toHaveValue('Onboard Bikes Ltd');
-    expect(field(/Expected monthly volume/)).toHaveValue('25000.00');
-    expect(field(/Average ticket/)).toHaveValue('450.50');
+    // Spec §9: a comma before the decimals, as every amount of the portal (formatTypedAmount).
+    expect(field(/Expected monthly volume/)).toHaveValue('25000,00');
+    expect(field(/Average ticket/)).toHaveValue('450,50');
     expect(screen.getAllByText('In EUR')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: /Merchant category/ })).toHaveValue('Bicycle shops (5940)');
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('United Kingdom');
@@ -71,7 +72,10 @@ describe('pre-check form', { timeout: 30_000 }, () => {
   it("'Save draft' sends the fields given, amounts in integer minor units", async () => {
     const { events } = await open();
     await events.clear(field(/Expected monthly volume/));
+    // A point is read as the comma (spec §5), and the screen's own thousands dots are read too.
     await events.type(field(/Expected monthly volume/), '30000.5');
+    await events.clear(field(/Average ticket/));
+    await events.type(field(/Average ticket/), '1.250,75');
     await events.click(button('Save draft')!);
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     expect(api.callsTo(savePrecheckForm).map((c) => c.body)).toEqual([
@@ -85,7 +89,7 @@ describe('pre-check form', { timeout: 30_000 }, () => {
         merchantCategoryCode: '5940',
         currency: 'EUR',
         expectedMonthlyVolume: 3_000_050,
-        averageTicket: 45_050,
+        averageTicket: 125_075,
       },
     ]);
   });
@@ -141,9 +145,13 @@ describe('pre-check form', { timeout: 30_000 }, () => {
     const { events } = await open();
     expect(field(/Expected monthly volume/)).toHaveValue('100000');
     await events.clear(field(/Average ticket/));
-    await events.type(field(/Average ticket/), '10.5');
+    await events.type(field(/Average ticket/), '10,5');
     await events.click(button('Save draft')!);
     expect(await screen.findByText('Whole JPY only, no decimals')).toBeInTheDocument();
+    await events.clear(field(/Average ticket/));
+    await events.type(field(/Average ticket/), ',');
+    await events.click(button('Save draft')!);
+    expect(await screen.findByText('An amount, such as 2500,50')).toBeInTheDocument();
     expect(api.callsTo(savePrecheckForm)).toEqual([]);
   });
 

@@ -1,15 +1,18 @@
 import type { Currency } from '@paydesk/contracts/lookups/lookups.schemas';
 import type { PrecheckDraft } from '@paydesk/contracts/onboarding/precheck.schemas';
 import { PrecheckFields } from '@paydesk/contracts/onboarding/precheck.schemas';
-import { DEFAULT_DECIMAL_PLACES } from '../../../lib/format/number-format';
-import { toMajorUnits, toMinorUnits } from './amount-units';
+import {
+  DEFAULT_DECIMAL_PLACES,
+  formatTypedAmount,
+  parseTypedAmount,
+} from '../../../lib/format/number-format';
 
 /** Every field of the pre-check form (contracts PrecheckFields), in the form's order. */
 export type PrecheckFieldName = keyof typeof PrecheckFields.shape;
 export const AMOUNT_FIELDS = ['expectedMonthlyVolume', 'averageTicket'] as const;
 type AmountField = (typeof AMOUNT_FIELDS)[number];
 
-/** What the inputs hold: text, '' for an empty field (amounts in major units). */
+/** What the inputs hold: text, '' for an empty field (amounts in major units, as typed: '25000,00'). */
 export type PrecheckValues = Record<PrecheckFieldName, string>;
 
 export const PRECHECK_FIELD_NAMES = Object.keys(PrecheckFields.shape) as PrecheckFieldName[];
@@ -29,7 +32,7 @@ export function valuesOf(form: PrecheckDraft, currencies: readonly Currency[]): 
   for (const name of PRECHECK_FIELD_NAMES) {
     const value = form[name];
     if (value === undefined) continue;
-    values[name] = typeof value === 'number' ? toMajorUnits(value, decimals) : value;
+    values[name] = typeof value === 'number' ? formatTypedAmount(value, decimals) : value;
   }
   return values;
 }
@@ -58,9 +61,19 @@ export function draftOf(
       amountProblems[name] = 'currencyFirst';
       continue;
     }
-    const converted = toMinorUnits(text, decimals);
-    if (converted.ok) input[name] = converted.minor;
-    else amountProblems[name] = converted.problem;
+    const minor = parseTypedAmount(text, decimals);
+    // Beyond the schema's maximum (10^15) the shared schema refuses it with its own message.
+    if (minor !== null && minor >= 0n) input[name] = Number(minor);
+    else amountProblems[name] = amountProblem(text, decimals);
   }
   return { input, amountProblems };
+}
+
+/** More decimals than any currency has: enough to tell "too precise" from "not an amount". */
+const MAX_DECIMALS_READ = 12;
+
+/** Why parseTypedAmount refused `text`: an amount with more decimals than the currency, or none at all. */
+function amountProblem(text: string, decimals: number): 'notAnAmount' | 'tooManyDecimals' {
+  const precise = parseTypedAmount(text, Math.max(decimals, MAX_DECIMALS_READ));
+  return precise !== null && precise >= 0n ? 'tooManyDecimals' : 'notAnAmount';
 }

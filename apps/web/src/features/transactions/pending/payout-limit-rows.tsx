@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '../../../components/forms/numeric/decimal-input';
+import { AmountInput } from '../../../components/forms/numeric/amount-input';
 import { SearchableSelect } from '../../../components/forms/select/searchable-select';
 import type { SelectOption } from '../../../components/forms/select/select-options';
 import { emptyRow, fieldKey, type LimitErrors, type LimitRow } from './payout-limits-form';
@@ -42,7 +42,7 @@ export function PayoutLimitRows({ rows, onChange, currencies, errors, disabled }
             disabled={disabled}
           />
           {AMOUNT_FIELDS.map((field) => (
-            <DecimalInput
+            <AmountInput
               key={field}
               name={fieldKey(index, field)}
               label={t(`transactionDetails.payoutLimits.${field}`)}

@@ -66,8 +66,8 @@ describe('payout limits dialog', { timeout: 40_000 }, () => {
     api.on(putTenantPayoutLimits, (call: ApiCall) => ({ merchantId: null, ...(call.body as object) }));
     const { dialog, events } = await openDialog();
     const perPayout = await within(dialog).findByRole('textbox', { name: 'Per payout' });
-    expect(perPayout).toHaveValue('10000.00');
-    expect(within(dialog).getByRole('textbox', { name: 'Per day (UTC)' })).toHaveValue('50000.00');
+    expect(perPayout).toHaveValue('10000,00');
+    expect(within(dialog).getByRole('textbox', { name: 'Per day (UTC)' })).toHaveValue('50000,00');
     await events.clear(perPayout);
     await paste(events, perPayout, '2500,5');
     await events.click(within(dialog).getByRole('button', { name: 'Add a currency' }));

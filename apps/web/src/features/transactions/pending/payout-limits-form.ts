@@ -32,9 +32,9 @@ export function emptyRow(): LimitRow {
   return { key: `row-${nextKey}`, currency: null, perPayout: '', perDay: '' };
 }
 
-/** The amount as the field shows it: a point for decimals, no grouping ('10000.00'). */
+/** The amount as the field shows it, as every amount field of the portal: '10000,00' (formatTypedAmount). */
 function typed(minorUnits: number | null, decimals: number): string {
-  return minorUnits === null ? '' : formatTypedAmount(minorUnits, decimals).replace(',', '.');
+  return minorUnits === null ? '' : formatTypedAmount(minorUnits, decimals);
 }
 
 export function rowsOf(limits: PayoutLimits, decimalsOf: (currency: string) => number): LimitRow[] {
