@@ -1,10 +1,4 @@
-import TextField from '@mui/material/TextField';
-import type { FieldProps } from '../field-props';
-import { textFieldProps } from '../text-field-props';
-
-export interface AmountInputProps extends FieldProps<string> {
-  readonly maxLength?: number;
-}
+import { CleanedDecimalInput, type DecimalInputProps } from './decimal-input';
 
 /** What an amount in the portal's format can hold: digits, the comma before the decimals (or a point), thousands dots. */
 export function toAmountText(raw: string): string {
@@ -18,18 +12,6 @@ export function toAmountText(raw: string): string {
  * turns a comma into a point for plain decimals (fees, rates), it keeps what the user typed, so a
  * stored amount shows here as it does everywhere else (formatTypedAmount).
  */
-export function AmountInput(props: AmountInputProps) {
-  const { value, onChange, onBlur, maxLength } = props;
-  return (
-    <TextField
-      {...textFieldProps(props)}
-      value={value ?? ''}
-      onChange={(event) => {
-        const next = toAmountText(event.target.value).slice(0, maxLength);
-        if (next !== value) onChange(next);
-      }}
-      onBlur={onBlur}
-      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength, autoComplete: 'off' } }}
-    />
-  );
+export function AmountInput(props: DecimalInputProps) {
+  return <CleanedDecimalInput {...props} clean={toAmountText} />;
 }

@@ -7,19 +7,24 @@ export interface DecimalInputProps extends FieldProps<string> {
   readonly maxLength?: number;
 }
 
-/** Spec §5 decimal-only: digits with at most one decimal point; a typed or pasted comma becomes a point. */
-export function DecimalInput(props: DecimalInputProps) {
-  const { value, onChange, onBlur, maxLength } = props;
+/** A decimal field whose typed or pasted text is cleaned by `clean` before it becomes the value. */
+export function CleanedDecimalInput(props: DecimalInputProps & { readonly clean: (raw: string) => string }) {
+  const { value, onChange, onBlur, maxLength, clean } = props;
   return (
     <TextField
       {...textFieldProps(props)}
       value={value ?? ''}
       onChange={(event) => {
-        const next = toDecimalOnly(event.target.value).slice(0, maxLength);
+        const next = clean(event.target.value).slice(0, maxLength);
         if (next !== value) onChange(next);
       }}
       onBlur={onBlur}
-      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength, autoComplete: 'off' } }}
     />
   );
+}
+
+/** Spec §5 decimal-only: digits with at most one decimal point; a typed or pasted comma becomes a point. */
+export function DecimalInput(props: DecimalInputProps) {
+  return <CleanedDecimalInput {...props} clean={toDecimalOnly} />;
 }
