@@ -24,6 +24,14 @@ process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
 const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 2);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? port + 3);
 process.env.E2E_MAIL_SINK_URL = `http://127.0.0.1:${mailHttpPort}`;
+/**
+ * The walks' server (accessibility.spec.ts, phone-layout.spec.ts), on port + 4 unless
+ * E2E_WALKS_PORT says: a server and embedded database of their own. The server answers from one
+ * thread (the embedded database runs in it), so the walks, which open every screen, held the main
+ * specs' calls back when both used one server: together they took as long as one after the other.
+ */
+const walksPort = Number(process.env.E2E_WALKS_PORT ?? port + 4);
+const walksURL = `http://localhost:${walksPort}`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
 /**
  * The stored sessions (auth.setup.ts, one per demo user). Set once, in the runner: the workers load
@@ -60,14 +68,16 @@ export default defineConfig({
     // signs in itself: a project runs only when every project of the phase before it has ended,
     // so without the dependency it held the main specs back for its whole minute.
     { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, dependencies: ['setup'], workers: 1 },
-    // Read-only walks over every menu route (axe, the phone width; menu-walk.ts): they change
-    // nothing on the server (the layout they pick is the browser's own setting), so they run in the
-    // second worker beside the main specs.
+    // Read-only walks over every menu route (axe, the phone width; menu-walk.ts): they run in the
+    // second worker beside the main specs, on a server of their own (walksURL), where they sign in
+    // through the login page. They wait for the setup only to start beside the main specs rather
+    // than before them (as the idle-session spec).
     {
       name: 'walks',
       testMatch: /(accessibility|phone-layout)\.spec\.ts$/,
       dependencies: ['setup'],
       workers: 1,
+      use: { baseURL: walksURL },
     },
   ],
   fullyParallel: false,
@@ -119,6 +129,14 @@ export default defineConfig({
         SESSION_TIMEOUT_SECONDS: '5',
         SESSION_PING_SECONDS: '2',
       },
+    },
+    {
+      command: 'npm run start -w @paydesk/server',
+      cwd: '..',
+      url: `${walksURL}/api/v1/_configuration/paydesk-portal`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(walksPort, 'data-walks'),
     },
   ],
 });

@@ -48,6 +48,9 @@ test('a merchant lands on their dashboard, whose count is the lookup’s for the
 test('a tenant admin’s count matches the lookup; a widget added and moved is still there after a reload', async ({
   browser,
 }) => {
+  // Four dashboard loads (two of them full page loads with every widget's call), the lookup and a
+  // layout save a second after the move: 20–25 s alone, past the 30 s default beside the walks.
+  test.setTimeout(90_000);
   const admin = await signedIn(browser, 'tenant.admin@northwind.test');
   await expect(admin).toHaveURL(/\/crm\/dashboard$/);
   await countMatchesLookup(admin, '/crm/dashboard');

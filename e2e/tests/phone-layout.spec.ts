@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { menuLinks, walkScreens } from './menu-walk';
 import { expect, test } from './portal-test';
-import { openSignedIn } from './sign-in';
+import { signInAndWait } from './sign-in';
 
 /**
  * The portal on a phone (390 × 844): no page scrolls sideways. Each audience's demo account opens
@@ -55,7 +55,7 @@ for (const [audience, email, allRoutes] of AUDIENCES) {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await openSignedIn(page, email);
+    await signInAndWait(page, email);
     await expect(layoutRoot(page)).toHaveAttribute('data-layout', ORGANISATION_LAYOUT);
     const links = await menuLinks(page);
     expect(links.all.length).toBeGreaterThan(0);

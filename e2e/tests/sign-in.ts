@@ -82,6 +82,19 @@ export async function signIn(page: Page, email: string, startPath = '/'): Promis
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs `email` in through the login page from `startPath` and waits until the portal is usable:
+ * for specs on a server where auth.setup.ts stored no session (the walks have one of their own).
+ * The splash screen an interactive sign-in shows (spec §9) is waited out, as it covers the page.
+ */
+export async function signInAndWait(page: Page, email: string, startPath = lightPage(email)): Promise<void> {
+  await signIn(page, email, startPath);
+  await expect(mainMenu(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar', { name: 'Loading Paydesk' })).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
 /** The access token the portal keeps in the tab's sessionStorage (oidc-client-ts's user entry). */
 export async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {

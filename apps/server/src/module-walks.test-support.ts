@@ -1,5 +1,5 @@
-import type { FeatureModuleName } from './modules';
-import { ANALYTICS_WALK } from './modules/analytics/analytics.walk.test-support';
+import { FEATURE_MODULES, type FeatureModuleName } from './modules';
+import { analyticsWalk } from './modules/analytics/analytics.walk.test-support';
 import { APM_TRANSACTIONS_WALK } from './modules/apm-transactions/apm-transactions.walk.test-support';
 import { BANK_ORDERS_WALK } from './modules/bank-orders/bank-orders.walk.test-support';
 import { DASHBOARDS_WALK } from './modules/dashboards/dashboards.walk.test-support';
@@ -122,7 +122,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
   dashboards: DASHBOARDS_WALK,
   audit: NO_PATH_PARAMETERS,
-  analytics: ANALYTICS_WALK,
+  analytics: analyticsWalk(FEATURE_MODULES.find((module) => module.name === 'analytics')?.serves ?? []),
 };
 
 /** The walks of the modules that bring data, in the module list's order. */

@@ -1,7 +1,4 @@
-import { endpointsIn } from '@paydesk/contracts/http/endpoint-family';
-import * as reportCharts from '@paydesk/contracts/reports/report-charts.endpoints';
-import * as reportTables from '@paydesk/contracts/reports/report-tables.endpoints';
-import * as reportWidgets from '@paydesk/contracts/reports/report-widgets.endpoints';
+import type { AnyEndpoint } from '@paydesk/contracts/http/endpoint';
 import type { ModuleWalk } from '../../test/endpoint-walk';
 import { shapeOf } from '../../test/zod-samples';
 
@@ -18,16 +15,13 @@ const WHOLE_DEMO_PERIOD = {
   endDate: new Date(now + DAY_MS).toISOString(),
 };
 
-const REPORT_CALLS = [
-  ...endpointsIn(reportCharts),
-  ...endpointsIn(reportTables),
-  ...endpointsIn(reportWidgets),
-];
-
-export const ANALYTICS_WALK: ModuleWalk = {
-  foreignIds: {},
-  examples: Object.fromEntries(
-    REPORT_CALLS.filter((e) => shapeOf(e.query)?.startDate).map((e) => [e.id, { query: WHOLE_DEMO_PERIOD }]),
-  ),
-  addData: async () => {},
-};
+/** The walk of the report calls the analytics module serves (modules.ts). */
+export function analyticsWalk(serves: readonly AnyEndpoint[]): ModuleWalk {
+  return {
+    foreignIds: {},
+    examples: Object.fromEntries(
+      serves.filter((e) => shapeOf(e.query)?.startDate).map((e) => [e.id, { query: WHOLE_DEMO_PERIOD }]),
+    ),
+    addData: async () => {},
+  };
+}
