@@ -262,7 +262,9 @@ async function foldUntilCaughtUp(): Promise<number> {
   for (;;) {
     const pass = await foldNewEvents(t.database.db);
     events += pass.events;
-    const [left] = await t.database.query<{ n: string }>('select count(*) as n from transaction_status_events');
+    const [left] = await t.database.query<{ n: string }>(
+      'select count(*) as n from transaction_status_events',
+    );
     if (pass.ran && Number(left?.n) === 0) return events;
     if (Date.now() > deadline) throw new Error(`the rollups did not catch up: ${left?.n} events left`);
     await new Promise((resolve) => setTimeout(resolve, 100));
