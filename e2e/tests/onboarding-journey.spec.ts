@@ -53,13 +53,13 @@ async function viewFromToast(page: Page, title: string) {
   await toast.getByRole('button', { name: 'View' }).click();
 }
 
-/** The boarding fees the tenant types into the proposal composer. */
+/** The boarding fees the tenant types into the proposal composer, labelled with the form's currency. */
 const BOARDING_FEE_VALUES = {
-  'Boarding Fee': '250',
-  'Account Configuration Fee': '50',
-  'Bank Account Setup Fee': '25.5',
-  'Monthly Minimum Fee': '30',
-  'Gateway Monthly Access': '15',
+  'Boarding Fee (EUR)': '250',
+  'Account Configuration Fee (EUR)': '50',
+  'Bank Account Setup Fee (EUR)': '25.5',
+  'Monthly Minimum Fee (EUR)': '30',
+  'Gateway Monthly Access (EUR)': '15',
 };
 
 async function sendOffer(tenant: Page, kind: 'proposal' | 'agreement') {
@@ -139,9 +139,10 @@ test('a boarding merchant and its tenant go from pre-check to sandbox', async ({
   await expect(viewer.getByText('Proposal version', { exact: true }).first()).toBeVisible();
   await expect(viewer.getByText('Boarding Fees', { exact: true }).first()).toBeVisible();
   await expect(viewer.getByText('Gateway Monthly Access', { exact: true }).first()).toBeVisible();
-  // Each boarding fee to 2 decimals, in spec §9's currency format (comma decimal separator).
+  // Each boarding fee to 2 decimals, in spec §9's currency format (comma decimal separator), followed
+  // by the currency of the merchant's pre-check form.
   await expect(
-    viewer.getByRole('region', { name: 'Boarding Fees' }).getByText('25,50', { exact: true }),
+    viewer.getByRole('region', { name: 'Boarding Fees' }).getByText('25,50 EUR', { exact: true }),
   ).toBeVisible();
   // A product without one of the fee types shows a slash in that column.
   await expect(viewer.getByRole('table').getByRole('cell', { name: '/', exact: true }).first()).toBeVisible();

@@ -122,6 +122,8 @@ async function seedTidepoolCase(tx: ScopedTx): Promise<void> {
   const reviewerEmail = 'tenant.admin@blueharbor.test';
   const reviewer = demoUser(reviewerEmail).id;
   const base = { tenantId, merchantId: merchant.id };
+  // The café trades in pounds: its form says so, and so do its offers' fees (offer-currency.ts).
+  const currency = 'GBP';
   await tx.insert(precheckForms).values({
     ...base,
     status: 'Approved',
@@ -135,7 +137,7 @@ async function seedTidepoolCase(tx: ScopedTx): Promise<void> {
       postalCode: 'YO21 3PU',
       website: 'https://tidepool-games.example',
       merchantCategoryCode: '5945',
-      currency: 'GBP',
+      currency,
       expectedMonthlyVolume: 2_400_000,
       averageTicket: 2_350,
       contactName: 'Morgan Hale',
@@ -185,6 +187,7 @@ async function seedTidepoolCase(tx: ScopedTx): Promise<void> {
     bankAccountSetupFee: 25,
     monthlyMinimumFee: fees.minimum,
     gatewayMonthlyAccess: 15,
+    currency,
     createdBy: reviewer,
     createdAt: daysAgo(created),
     updatedAt: daysAgo(created - 1),

@@ -45,6 +45,12 @@ const OfferCommon = BoardingFees.extend({
   sentAt: z.string().nullable(),
   respondedAt: z.string().nullable(),
   pricebookId: z.uuid(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .describe(
+      "ISO 4217 code of the five boarding fees, decided when the proposal was written: the merchant's pre-check form currency, else the tenant's base currency. An agreement keeps its proposal's",
+    ),
 });
 
 /** Spec §3 "Proposal": the agreement's fields with proposalBody and proposalEntries. */

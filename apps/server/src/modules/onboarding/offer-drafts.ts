@@ -12,6 +12,7 @@ import type {
 } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { AppError } from '../../infra/errors/app-error';
 import { toAgreement, toProposal } from './offer.mapper';
+import { newProposalCurrency } from './offer-currency';
 import { proposalEntries } from './offer-entries';
 import { fillOfferBody } from './offer-templates';
 import {
@@ -138,6 +139,7 @@ export async function createProposal(
       ...fees(draft),
       body: await bodyFor(context, merchant, draft.proposalBody),
       priceBookId: draft.pricebookId,
+      currency: await newProposalCurrency(context.tx, merchant, precheck),
       version: await nextVersion(context.tx, 'proposal', merchant),
       createdBy: context.actor.userId,
     },
@@ -167,8 +169,8 @@ export async function updateProposal(
 }
 
 /**
- * A new agreement (Created) made from an accepted proposal of the merchant: its fees, price book and
- * products, with the agreement's own body. One agreement waits at a time; a merchant boards once.
+ * A new agreement (Created) made from an accepted proposal of the merchant: its fees and their
+ * currency, price book and products, with the agreement's own body. One agreement waits at a time; a merchant boards once.
  */
 export async function createAgreement(
   context: OnboardingContext,
@@ -194,6 +196,8 @@ export async function createAgreement(
       ...fees(proposal),
       body: await bodyFor(context, merchant, draft.agreementBody),
       priceBookId: proposal.priceBookId,
+      // The proposal's, not the pre-check's as it is now: what was accepted is what is signed.
+      currency: proposal.currency,
       version: await nextVersion(context.tx, 'agreement', merchant),
       createdBy: context.actor.userId,
       proposalId: proposal.id,

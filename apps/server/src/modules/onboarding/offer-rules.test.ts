@@ -5,6 +5,7 @@ import { BLUE_HARBOR } from '../../seed/demo-data';
 import {
   addBoardingMerchant,
   BLUE_HARBOR_BOOK,
+  caseUrl,
   FEE,
   notificationsOf,
   OB_USERS,
@@ -23,7 +24,6 @@ import {
 const { t, api } = useOnboardingTestApp();
 
 const { tenantAdmin } = OB_USERS;
-const caseUrl = (merchantId: string) => `/api/v1/crm/onboarding/merchants/${merchantId}`;
 const proposalUrl = (id: string) => `/api/v1/crm/proposals/${id}`;
 
 async function sentProposal(merchantId: string, overrides: Record<string, unknown> = {}): Promise<Proposal> {

@@ -22,6 +22,7 @@ function common(row: OfferRow, merchant: OnboardingMerchant) {
     bankAccountSetupFee: row.bankAccountSetupFee,
     monthlyMinimumFee: row.monthlyMinimumFee,
     gatewayMonthlyAccess: row.gatewayMonthlyAccess,
+    currency: row.currency,
   };
 }
 

@@ -139,6 +139,8 @@ export async function insertOffer(
   values: OfferValues & {
     readonly version: number;
     readonly createdBy: string;
+    /** Set once here, never by updateOffer: the currency of the fees (offer-currency.ts). */
+    readonly currency: string;
     readonly proposalId?: string;
   },
   entries: readonly EntrySnapshot[],

@@ -1,7 +1,8 @@
 /**
  * Onboarding's tables, for Drizzle queries; the DDL (foreign keys, checks, indexes, row-level
- * security) is `migrations/0007_onboarding.sql`. Foreign keys live in the SQL only, as in the other
- * *.table.ts files: importing other tables here would make `schema.ts` import itself.
+ * security) is `migrations/0007_onboarding.sql`, and the offers' currency `0035_offer_currency.sql`.
+ * Foreign keys live in the SQL only, as in the other *.table.ts files: importing other tables here
+ * would make `schema.ts` import itself.
  *
  * Fees are numeric(18, 4) in the SQL; here they are declared without precision (the schema-drift
  * test compares the bare type) and read as numbers: at most 4 decimals below 10^9 fit a double exactly
@@ -16,6 +17,7 @@ import type {
 import type { PrecheckDraft } from '@paydesk/contracts/onboarding/precheck.schemas';
 import {
   boolean,
+  char,
   integer,
   jsonb,
   numeric,
@@ -151,6 +153,8 @@ function offerColumns() {
     bankAccountSetupFee: fee('bank_account_setup_fee'),
     monthlyMinimumFee: fee('monthly_minimum_fee'),
     gatewayMonthlyAccess: fee('gateway_monthly_access'),
+    /** The fees' currency, decided when the proposal is written (offer-currency.ts; migration 0035). */
+    currency: char('currency', { length: 3 }).notNull(),
     createdBy: uuid('created_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -42,6 +42,9 @@ export const OB_USERS = {
 export const ONBOARD_BIKES = demoMerchant('onboard-bikes').id;
 export const TIDEPOOL = demoMerchant('tidepool-games').id;
 
+/** A merchant's onboarding case on the tenant's side; its proposals and agreements are written below it. */
+export const caseUrl = (merchantId: string) => `/api/v1/crm/onboarding/merchants/${merchantId}`;
+
 /** Calls as a user, asserting the status (the support desk's client). */
 export const onboardingClient = deskClient;
 
@@ -181,9 +184,18 @@ export async function addBoardingMerchant(
   return { merchantId, email };
 }
 
-/** Submits a complete pre-check form as a merchant user. */
-export async function submitPrecheck(t: TestApp, email: string): Promise<void> {
-  await onboardingClient(t).ok(email, 'POST', '/api/v1/onboarding/precheck-form/submit', validPrecheck());
+/** Submits a complete pre-check form as a merchant user (`overrides` change some of its fields). */
+export async function submitPrecheck(
+  t: TestApp,
+  email: string,
+  overrides: Partial<PrecheckFields> = {},
+): Promise<void> {
+  await onboardingClient(t).ok(
+    email,
+    'POST',
+    '/api/v1/onboarding/precheck-form/submit',
+    validPrecheck(overrides),
+  );
 }
 
 /** A user's notifications, newest first (the notification centre's list call). */
@@ -214,6 +226,7 @@ export async function addOnboardingWalkData(db: Database): Promise<void> {
     bankAccountSetupFee: 1,
     monthlyMinimumFee: 1,
     gatewayMonthlyAccess: 1,
+    currency: 'EUR',
     createdBy: demoUser(DEMO_EMAILS.NORTHWIND_ADMIN).id,
     sentAt: new Date(),
     respondedAt: new Date(),

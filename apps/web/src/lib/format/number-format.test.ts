@@ -6,6 +6,7 @@ import {
   formatDataSize,
   formatDecimal,
   formatFee,
+  formatFeeIn,
   formatMoney,
   formatSeconds,
   formatTypedAmount,
@@ -159,6 +160,12 @@ describe('formatDecimal and formatFee (spec §9: fees show 2 decimals)', () => {
   it('refuses text that is not a decimal number', () => {
     expect(() => formatFee('12,5')).toThrow(RangeError);
     expect(() => formatFee(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('writes a fee’s currency code after it (formatFeeIn), keeping 2 decimals in any currency', () => {
+    expect(formatFeeIn(250, 'EUR')).toBe('250,00 EUR');
+    expect(formatFeeIn('1234.5', 'GBP')).toBe('1.234,50 GBP');
+    expect(formatFeeIn(1500, 'JPY')).toBe('1.500,00 JPY');
   });
 });
 

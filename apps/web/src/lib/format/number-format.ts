@@ -146,6 +146,14 @@ export function formatFee(value: number | string): string {
   return formatDecimal(value, FEE_DECIMAL_PLACES);
 }
 
+/**
+ * A fee with the code of its currency after it, as formatMoney writes amounts: (250, 'EUR') ->
+ * '250,00 EUR'. Still 2 decimals whatever the currency: a fee is a decimal as typed, not minor units.
+ */
+export function formatFeeIn(value: number | string, currency: string): string {
+  return `${formatFee(value)} ${currency}`;
+}
+
 /** A byte count in megabytes, 2 decimals unless told: 5242880 -> '5,00 MB'; (20971520, 0) -> '20 MB'. */
 export function formatDataSize(bytes: IntegerInput, decimals = 2): string {
   const b = toBigInt(bytes);

@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import { BOARDING_FEES } from '@paydesk/contracts/onboarding/onboarding.model';
 import type { BoardingFees } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { useTranslation } from 'react-i18next';
-import { formatFee } from '../../../lib/format/number-format';
+import { formatFeeIn } from '../../../lib/format/number-format';
 
-/** Spec §2 "Boarding Fees" block: the five fees in the spec's order, each to 2 decimals. */
-export function BoardingFeesBlock({ fees }: { fees: BoardingFees }) {
+/**
+ * Spec §2 "Boarding Fees" block: the five fees in the spec's order, each to 2 decimals and followed
+ * by the offer's currency ('250,00 EUR'): without it a merchant cannot tell euros from pounds.
+ */
+export function BoardingFeesBlock({ fees, currency }: { fees: BoardingFees; currency: string }) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="offer-fees-heading">
@@ -23,7 +26,7 @@ export function BoardingFeesBlock({ fees }: { fees: BoardingFees }) {
               {t(`onboarding.offer.fees.${key}`)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-              {formatFee(fees[key])}
+              {formatFeeIn(fees[key], currency)}
             </Typography>
           </Box>
         ))}

@@ -15,7 +15,7 @@ export function OfferViewBody({ kind, offer }: { kind: OfferKind; offer: OfferVi
       <Divider />
       <SanitisedHtml html={offer.body} data-testid="offer-body" sx={{ '& img': { maxWidth: '100%' } }} />
       <Divider />
-      <BoardingFeesBlock fees={offer} />
+      <BoardingFeesBlock fees={offer} currency={offer.currency} />
       <ProductsFeesTable entries={offer.entries} />
     </Stack>
   );

@@ -10,6 +10,8 @@ import type { OfferHeadline } from './offer-details';
 
 /** A proposal or an agreement as the viewer draws it (spec §3: the same fields, named per kind). */
 export interface OfferView extends OfferHeadline, BoardingFees {
+  /** The boarding fees' currency (ISO 4217). */
+  readonly currency: string;
   readonly merchantId: string;
   readonly body: string;
   readonly entries: readonly PriceBookEntry[];

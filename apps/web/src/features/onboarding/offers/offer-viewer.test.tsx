@@ -84,15 +84,15 @@ describe('View Proposal dialog (spec §2)', { timeout: 20_000 }, () => {
     expect(dialog).toHaveStyle({ width: '90%' });
   });
 
-  it("shows the five 'Boarding Fees' to 2 decimals", async () => {
+  it("shows the five 'Boarding Fees' to 2 decimals, each followed by the proposal's currency", async () => {
     const { dialog } = await view('proposal');
     const fees = within(within(dialog).getByRole('region', { name: 'Boarding Fees' }));
     const shown = (key: string) => fees.getByTestId(`fee-${key}`).textContent;
-    expect(shown('boardingFee')).toBe('Boarding Fee1.250,00');
-    expect(shown('accountConfigurationFee')).toBe('Account Configuration Fee99,50');
-    expect(shown('bankAccountSetupFee')).toBe('Bank Account Setup Fee0,00');
-    expect(shown('monthlyMinimumFee')).toBe('Monthly Minimum Fee25,13');
-    expect(shown('gatewayMonthlyAccess')).toBe('Gateway Monthly Access10,00');
+    expect(shown('boardingFee')).toBe('Boarding Fee1.250,00 EUR');
+    expect(shown('accountConfigurationFee')).toBe('Account Configuration Fee99,50 EUR');
+    expect(shown('bankAccountSetupFee')).toBe('Bank Account Setup Fee0,00 EUR');
+    expect(shown('monthlyMinimumFee')).toBe('Monthly Minimum Fee25,13 EUR');
+    expect(shown('gatewayMonthlyAccess')).toBe('Gateway Monthly Access10,00 EUR');
   });
 
   it("shows 'Products and fees': a row per product, a column per fee type, a slash for a missing fee", async () => {
@@ -227,6 +227,15 @@ describe('View Agreement dialog (spec §2)', { timeout: 20_000 }, () => {
       'pending',
     );
     expect(within(dialog).getByTestId('offer-body').innerHTML).not.toContain('onerror');
+  });
+
+  it("shows each boarding fee in the agreement's own currency", async () => {
+    api.on(getAgreement, () => makeAgreement({ currency: 'GBP' }));
+    const { dialog } = await view('agreement');
+    const fees = within(within(dialog).getByRole('region', { name: 'Boarding Fees' }));
+    const shown = (key: string) => fees.getByTestId(`fee-${key}`).textContent;
+    expect(shown('boardingFee')).toBe('Boarding Fee1.250,00 GBP');
+    expect(shown('gatewayMonthlyAccess')).toBe('Gateway Monthly Access10,00 GBP');
   });
 
   it('offers Reject and Accept only while PendingAcceptance', async () => {

@@ -79,6 +79,7 @@ const offerCommon = {
   bankAccountSetupFee: 0,
   monthlyMinimumFee: 25.125,
   gatewayMonthlyAccess: 10,
+  currency: 'EUR',
 };
 
 export function makeProposal(change: Partial<Proposal> = {}): Proposal {

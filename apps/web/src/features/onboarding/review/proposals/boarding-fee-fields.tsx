@@ -6,14 +6,23 @@ import { FIELD } from './composer-values';
 
 interface BoardingFeeFieldsProps {
   readonly fees: Readonly<Record<BoardingFeeKey, string>>;
+  /** The fees' currency, named in each label; null when the composer cannot know it yet. */
+  readonly currency: string | null;
   readonly onChange: (key: BoardingFeeKey, value: string) => void;
   readonly onBlur: (field: string) => void;
   readonly errorOf: (field: string) => string | undefined;
 }
 
-/** Spec §2's Boarding Fees: the five fees, each a decimal (not negative, at most 4 decimals). */
-export function BoardingFeeFields({ fees, onChange, onBlur, errorOf }: BoardingFeeFieldsProps) {
+/**
+ * Spec §2's Boarding Fees: the five fees, each a decimal (not negative, at most 4 decimals), labelled
+ * with their currency when it is known ('Boarding Fee (EUR)'), as a product fee is with its symbol.
+ */
+export function BoardingFeeFields({ fees, currency, onChange, onBlur, errorOf }: BoardingFeeFieldsProps) {
   const { t } = useTranslation();
+  const labelOf = (key: BoardingFeeKey) => {
+    const name = t(`onboardingReview.boardingFees.${key}`);
+    return currency ? t('onboardingReview.composer.feeLabel', { name, symbol: currency }) : name;
+  };
   return (
     <Box
       sx={{
@@ -29,7 +38,7 @@ export function BoardingFeeFields({ fees, onChange, onBlur, errorOf }: BoardingF
           value={fees[key]}
           onChange={(value) => onChange(key, value)}
           onBlur={() => onBlur(FIELD.fee(key))}
-          label={t(`onboardingReview.boardingFees.${key}`)}
+          label={labelOf(key)}
           required
           maxLength={20}
           error={errorOf(FIELD.fee(key))}

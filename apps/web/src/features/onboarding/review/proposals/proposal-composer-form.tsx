@@ -31,6 +31,8 @@ interface ProposalComposerFormProps {
   readonly chosen?: ChosenFees;
   /** The unsent proposal being edited. */
   readonly draftId?: string;
+  /** The boarding fees' currency, when it is known (proposal-composer.tsx). */
+  readonly currency: string | null;
   readonly onClose: () => void;
 }
 
@@ -47,7 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The composer's form: price book, products and their fees, boarding fees and the body. */
 export function ProposalComposerForm(props: ProposalComposerFormProps) {
-  const { onboarding, initial, chosen, draftId, onClose } = props;
+  const { onboarding, initial, chosen, draftId, currency, onClose } = props;
   const { t } = useTranslation();
   const notify = useNotify();
   const { merchantId, legalBusinessName, tenantName } = onboarding.merchant;
@@ -136,6 +138,7 @@ export function ProposalComposerForm(props: ProposalComposerFormProps) {
           <Section title={t('onboardingReview.composer.boardingFees')}>
             <BoardingFeeFields
               fees={values.fees}
+              currency={currency}
               onChange={form.setFee}
               onBlur={form.touch}
               errorOf={form.errorOf}

@@ -4,7 +4,7 @@ import {
   sendProposal,
   updateProposal,
 } from '@paydesk/contracts/onboarding/onboarding.endpoints';
-import { ONBOARDING_MESSAGES } from '@paydesk/contracts/onboarding/onboarding.model';
+import { BOARDING_FEES, ONBOARDING_MESSAGES } from '@paydesk/contracts/onboarding/onboarding.model';
 import { ProposalDraft } from '@paydesk/contracts/onboarding/onboarding.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -18,6 +18,7 @@ import {
   makePrecheck,
   makeProposal,
   proposalTemplates,
+  submittedForm,
 } from '../testing/review-fixtures';
 import { serveCase } from '../testing/serve-review';
 
@@ -48,16 +49,16 @@ async function openNewProposal(events: UserEvent) {
   expect(await screen.findByRole('dialog', { name: 'New proposal' })).toBeInTheDocument();
 }
 
-/** Chooses the standard book and types the five boarding fees. */
+/** Chooses the standard book and types the five boarding fees (in the pre-check form's EUR). */
 async function fillProposal(events: UserEvent) {
   await choose(events, 'Price book', 'Northwind standard');
   await product('Card acquiring').findByRole('textbox', { name: 'Transaction Fee (%)' });
   const fees = {
-    'Boarding Fee': '100',
-    'Account Configuration Fee': '50',
-    'Bank Account Setup Fee': '0',
-    'Monthly Minimum Fee': '12.5',
-    'Gateway Monthly Access': '9.99',
+    'Boarding Fee (EUR)': '100',
+    'Account Configuration Fee (EUR)': '50',
+    'Bank Account Setup Fee (EUR)': '0',
+    'Monthly Minimum Fee (EUR)': '12.5',
+    'Gateway Monthly Access (EUR)': '9.99',
   };
   // Pasted rather than typed key by key: the same change events, at a fraction of the time.
   for (const [label, value] of Object.entries(fees)) {
@@ -146,9 +147,9 @@ describe('proposal composer', { timeout: 60_000 }, () => {
     await events.clear(fee);
     await events.type(fee, '1.23456');
     expect(product('Card acquiring').getByText('At most 4 decimals')).toBeInTheDocument();
-    await events.clear(field('Boarding Fee'));
+    await events.clear(field('Boarding Fee (EUR)'));
     expect(within(composer()).getByText('Enter a fee')).toBeInTheDocument();
-    await events.type(field('Boarding Fee'), '10');
+    await events.type(field('Boarding Fee (EUR)'), '10');
 
     await events.click(product('Card acquiring').getByRole('checkbox', { name: 'Card acquiring' }));
     await events.click(
@@ -216,7 +217,7 @@ describe('proposal composer', { timeout: 60_000 }, () => {
     expect(within(composer()).getByText('Too low')).toBeInTheDocument();
     expect(within(composer()).getByText('Some fields need attention.')).toBeInTheDocument();
     // A change to the field takes its server message away.
-    await events.type(field('Monthly Minimum Fee'), '0');
+    await events.type(field('Monthly Minimum Fee (EUR)'), '0');
     expect(within(composer()).queryByText('Too low')).toBeNull();
   });
 
@@ -233,10 +234,10 @@ describe('proposal composer', { timeout: 60_000 }, () => {
     expect(fee).toHaveValue('1.1');
     expect(product('Card acquiring').getByRole('checkbox')).toBeChecked();
     expect(product('Open banking payments').getByRole('checkbox')).not.toBeChecked();
-    expect(field('Bank Account Setup Fee')).toHaveValue('25.5');
+    expect(field('Bank Account Setup Fee (EUR)')).toHaveValue('25.5');
     expect(field('Body (HTML)')).toHaveValue('<p>Saved body</p>');
-    await events.clear(field('Boarding Fee'));
-    await events.type(field('Boarding Fee'), '80');
+    await events.clear(field('Boarding Fee (EUR)'));
+    await events.type(field('Boarding Fee (EUR)'), '80');
     await events.click(within(composer()).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(api.callsTo(updateProposal)).toHaveLength(1));
     const call = api.callsTo(updateProposal)[0]!;
@@ -257,6 +258,33 @@ describe('proposal composer', { timeout: 60_000 }, () => {
       ],
     });
     expect(api.callsTo(createProposal)).toHaveLength(0);
+  });
+
+  it("names the pre-check form's currency in the boarding fees' labels, which a new proposal takes", async () => {
+    serveCase(api, makeCase({ precheck: makePrecheck({ form: { ...submittedForm, currency: 'GBP' } }) }));
+    const { events } = renderCase('?tab=proposals');
+    await openNewProposal(events);
+    for (const label of BOARDING_FEES.map((fee) => fee.label)) {
+      expect(field(`${label} (GBP)`)).toBeInTheDocument();
+    }
+  });
+
+  it("names a draft's own currency, not the pre-check form's as it is now", async () => {
+    serveCase(api, makeCase({ proposals: [makeOfferSummary({ status: 'Created', sentAt: null })] }));
+    api.on(getProposal, () => makeProposal({ currency: 'GBP' }));
+    const { events } = renderCase('?tab=proposals');
+    await events.click(await screen.findByRole('button', { name: 'Edit draft version 1' }));
+    await screen.findByRole('dialog', { name: 'Edit proposal draft (version 1)' });
+    expect(await within(composer()).findByRole('textbox', { name: 'Boarding Fee (GBP)' })).toHaveValue('100');
+    expect(within(composer()).queryByRole('textbox', { name: 'Boarding Fee (EUR)' })).toBeNull();
+  });
+
+  it('names no currency when the pre-check form has none (the server then takes the base currency)', async () => {
+    const { currency: _none, ...withoutCurrency } = submittedForm;
+    serveCase(api, makeCase({ precheck: makePrecheck({ form: withoutCurrency }) }));
+    const { events } = renderCase('?tab=proposals');
+    await openNewProposal(events);
+    expect(field('Boarding Fee')).toBeInTheDocument();
   });
 
   it('starts afresh from the other book when the price book changes', async () => {

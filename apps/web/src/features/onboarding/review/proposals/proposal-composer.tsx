@@ -19,13 +19,25 @@ export function ProposalComposer({ onboarding, draft, onClose }: ProposalCompose
   const { t } = useTranslation();
   const saved = useProposal(draft?.id ?? '', Boolean(draft));
   const fromDraft = useMemo(() => (saved.data ? composerFromProposal(saved.data) : null), [saved.data]);
+  // The server decides the fees' currency when the proposal is written and keeps it: a draft's own,
+  // else the pre-check form's, which a new proposal takes. A form without one leaves it to the
+  // tenant's base currency, which the case does not carry: the labels then name none, and the saved
+  // proposal shows it.
+  const currency = saved.data?.currency ?? onboarding.precheck.form.currency ?? null;
   const title = draft
     ? t('onboardingReview.composer.editProposal', { version: draft.version })
     : t('onboardingReview.composer.newProposal');
 
   let body: ReactNode;
   if (!draft) {
-    body = <ProposalComposerForm onboarding={onboarding} initial={EMPTY_COMPOSER} onClose={onClose} />;
+    body = (
+      <ProposalComposerForm
+        onboarding={onboarding}
+        initial={EMPTY_COMPOSER}
+        currency={currency}
+        onClose={onClose}
+      />
+    );
   } else if (fromDraft) {
     body = (
       <ProposalComposerForm
@@ -33,6 +45,7 @@ export function ProposalComposer({ onboarding, draft, onClose }: ProposalCompose
         initial={fromDraft.values}
         chosen={fromDraft.chosen}
         draftId={draft.id}
+        currency={currency}
         onClose={onClose}
       />
     );

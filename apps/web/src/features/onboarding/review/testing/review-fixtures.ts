@@ -226,6 +226,7 @@ export function makeProposal(overrides: Partial<Proposal> = {}): Proposal {
     bankAccountSetupFee: 25.5,
     monthlyMinimumFee: 10,
     gatewayMonthlyAccess: 0,
+    currency: 'EUR',
     proposalBody: '<p>Saved body</p>',
     proposalEntries: [
       {
