@@ -32,16 +32,6 @@ process.env.E2E_MAIL_SINK_URL = `http://127.0.0.1:${mailHttpPort}`;
  */
 const walksPort = Number(process.env.E2E_WALKS_PORT ?? port + 4);
 const walksURL = `http://localhost:${walksPort}`;
-/**
- * A second server for main specs (port + 5 unless E2E_SECOND_PORT says), in the second worker once
- * the walks and the idle-session spec are done: the main specs share a server's data and run one
- * at a time, so on one server they were the whole run's critical path (674 s of an 869 s run in CI)
- * while the second worker sat idle for six minutes. The specs moved there (SECOND_SERVER_SPECS)
- * change only what they create themselves and their own users.
- */
-const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 5);
-const secondURL = `http://localhost:${secondPort}`;
-const SECOND_SERVER_SPECS = /(support-desk|user-admin|disputes-virtual-terminal)\.spec\.ts$/;
 const scratch = mkdtempSync(path.join(tmpdir(), 'paydesk-e2e-'));
 /**
  * The stored sessions (auth.setup.ts, one per demo user). Set once, in the runner: the workers load
@@ -63,39 +53,14 @@ export default defineConfig({
    * The idle-session specs keep a server of their own: the session figures are the server's.
    */
   projects: [
-    // Each demo user signs in on its own, on each of the two servers of the main specs: two at a time.
+    // Each demo user signs in on its own: two at a time.
     { name: 'setup', testMatch: /auth\.setup\.ts$/, fullyParallel: true },
-    {
-      name: 'setup-second',
-      testMatch: /auth\.setup\.ts$/,
-      fullyParallel: true,
-      use: { baseURL: secondURL },
-      // The users SECOND_SERVER_SPECS open the portal as.
-      metadata: {
-        users: [
-          'merchant.admin@acme.test',
-          'platform.admin@paydesk.test',
-          'tenant.admin@northwind.test',
-          'tenant.agent@northwind.test',
-        ],
-      },
-    },
-    // The specs on a server share its data, so they run one at a time (workers: 1).
+    // The specs on the main server share its data, so they run one at a time (workers: 1).
     {
       name: 'main',
-      testIgnore: [
-        /(onboarding-journey|session-idle|accessibility|phone-layout)\.spec\.ts$/,
-        SECOND_SERVER_SPECS,
-      ],
+      testIgnore: /(onboarding-journey|session-idle|accessibility|phone-layout)\.spec\.ts$/,
       dependencies: ['setup'],
       workers: 1,
-    },
-    {
-      name: 'main-second',
-      testMatch: SECOND_SERVER_SPECS,
-      dependencies: ['setup-second'],
-      workers: 1,
-      use: { baseURL: secondURL },
     },
     { name: 'onboarding', testMatch: /onboarding-journey\.spec\.ts$/, dependencies: ['main'], workers: 1 },
     // The idle-session spec has a server of its own and spends its minute waiting for spec §9's
@@ -164,14 +129,6 @@ export default defineConfig({
         SESSION_TIMEOUT_SECONDS: '5',
         SESSION_PING_SECONDS: '2',
       },
-    },
-    {
-      command: 'npm run start -w @paydesk/server',
-      cwd: '..',
-      url: `${secondURL}/api/v1/_configuration/paydesk-portal`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { ...serverEnv(secondPort, 'data-second'), SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}` },
     },
     {
       command: 'npm run start -w @paydesk/server',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'paydesk-demo';
 
@@ -35,17 +35,11 @@ export function landingUrl(user: DemoUser): RegExp {
   return new RegExp(`${LANDING[user]}$`);
 }
 
-/**
- * Where auth.setup.ts stores `email`'s session (Playwright storageState) for the server the running
- * project uses (its baseURL): a folder per server port, as each server has sessions of its own.
- * The root folder is set by playwright.config.ts.
- */
+/** Where auth.setup.ts stores `email`'s session (Playwright storageState); set by playwright.config.ts. */
 export function storedSessionPath(email: string): string {
   const folder = process.env.E2E_AUTH_DIR;
   if (!folder) throw new Error('E2E_AUTH_DIR is not set (playwright.config.ts sets it)');
-  const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error('the project has no baseURL (playwright.config.ts)');
-  return path.join(folder, new URL(baseURL).port, `${email}.json`);
+  return path.join(folder, `${email}.json`);
 }
 
 /**
