@@ -4,6 +4,8 @@ import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import type { OnboardingMerchant } from './onboarding-access';
 import type { PrecheckRow } from './precheck.repository';
 
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
 /**
  * The currency a new proposal's boarding fees are in (issue 16): the one the merchant chose on its
  * pre-check form (submitting requires it), else, for a form saved without one, the tenant's base
@@ -15,8 +17,10 @@ export async function newProposalCurrency(
   merchant: OnboardingMerchant,
   precheck: PrecheckRow | undefined,
 ): Promise<string> {
+  // A saved draft of the form is not yet checked by the schema: only a currency code counts (as in
+  // migration 0035), never text the offer's check constraint would refuse.
   const chosen = precheck?.form.currency;
-  if (chosen) return chosen;
+  if (typeof chosen === 'string' && CURRENCY_CODE.test(chosen)) return chosen;
   const [tenant] = await tx
     .select({ baseCurrency: tenants.baseCurrency })
     .from(tenants)
