@@ -194,6 +194,133 @@ describe('row-level security (the second line)', () => {
   });
 });
 
+/** Rows of `table` as `scope` sees them through row-level security alone (no filter in the query). */
+async function unfilteredRows(scope: DataScope, table: string): Promise<Record<string, unknown>[]> {
+  return (await unfiltered(scope, table)) as unknown as Record<string, unknown>[];
+}
+
+/** The tables whose policy applies a limit (migrations/0036_limit_policies.sql), read from the catalogue. */
+async function tablesWhosePolicyReads(limitFunction: string): Promise<string[]> {
+  const rows = await database.query<{ table: string }>(
+    `select distinct tablename as table from pg_policies
+      where schemaname = current_schema() and qual like '%${limitFunction}()%' order by 1`,
+  );
+  return rows.map((r) => r.table);
+}
+
+describe('per-user limits in row-level security (the second line)', () => {
+  const acme = demoMerchant('acme').id;
+  const limitedToAcme: DataScope = { ...northwind, customerIds: [acme] };
+  const limitedToVisa: DataScope = { ...northwind, paymentMethodIds: ['visa'] };
+
+  it('shows a customer-limited user only the rows of their customers, in every table that names a merchant', async () => {
+    const tables = await tablesWhosePolicyReads('app_customer_limit');
+    // The merchant-owned data of every area: merchants, transactions and their details, tickets, onboarding.
+    for (const table of [
+      'merchants',
+      'transactions',
+      'transaction_events',
+      'tickets',
+      'proposals',
+      'users',
+    ]) {
+      expect(tables).toContain(table);
+    }
+    // A user's own notifications and dashboards carry the recipient's merchant, which the limit does not hide.
+    expect(tables).not.toContain('notifications');
+    let outsideSeen = 0;
+    for (const table of tables) {
+      const merchantOf = (row: Record<string, unknown>) => (table === 'merchants' ? row.id : row.merchant_id);
+      const limited = await unfilteredRows(limitedToAcme, table);
+      for (const row of limited) expect([acme, null], table).toContain(merchantOf(row));
+      const unlimited = await unfilteredRows(northwind, table);
+      outsideSeen += unlimited.filter(
+        (row) => ![acme, null].includes(merchantOf(row) as string | null),
+      ).length;
+      expect(limited.length, table).toBe(
+        unlimited.filter((row) => [acme, null].includes(merchantOf(row) as string | null)).length,
+      );
+    }
+    // Else the check above proves nothing: the demo data has other merchants' rows to hide.
+    expect(outsideSeen).toBeGreaterThan(0);
+  });
+
+  it("shows a method-limited user only that method's transactions, their details and what counts them", async () => {
+    const transactions = await unfilteredRows(limitedToVisa, 'transactions');
+    expect(transactions.length).toBeGreaterThan(0);
+    expect(new Set(transactions.map((t) => t.payment_method))).toEqual(new Set(['visa']));
+    const all = await unfilteredRows(northwind, 'transactions');
+    expect(all.some((t) => t.payment_method !== 'visa')).toBe(true);
+    const visible = new Set(transactions.map((t) => t.id));
+    // A table of one transaction's details: only the rows of transactions the user may see.
+    const detailTables = (await tablesWhosePolicyReads('app_payment_method_limit')).filter(
+      (table) =>
+        !table.startsWith('rollup_') && table !== 'transactions' && table !== 'transaction_status_events',
+    );
+    expect(detailTables).toEqual(
+      expect.arrayContaining(['transaction_events', 'disputes', 'money_operations']),
+    );
+    for (const table of detailTables) {
+      for (const row of await unfilteredRows(limitedToVisa, table)) {
+        if (row.transaction_id !== null) expect(visible.has(row.transaction_id as string), table).toBe(true);
+      }
+    }
+    const events = await unfilteredRows(limitedToVisa, 'transaction_events');
+    expect(events.length).toBeGreaterThan(0);
+    // A rollup that holds the method shows only it; one that cannot tell shows nothing.
+    const byMethod = await unfilteredRows(limitedToVisa, 'rollup_provider_method');
+    for (const row of byMethod) expect(row.payment_method).toBe('visa');
+    expect(await unfilteredRows(limitedToVisa, 'rollup_status_currency')).toEqual([]);
+    expect(await unfilteredRows(limitedToVisa, 'rollup_decline_reason')).toEqual([]);
+  });
+
+  it("shows a provider-limited user only that provider's transactions", async () => {
+    const [first] = await unfilteredRows(northwind, 'transactions');
+    const provider = first?.service_provider as string;
+    const rows = await unfilteredRows({ ...northwind, serviceProviderIds: [provider] }, 'transactions');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((t) => t.service_provider))).toEqual(new Set([provider]));
+  });
+
+  it('shows an empty limit nothing, and writes the limits for this transaction only', async () => {
+    expect(await unfilteredRows({ ...northwind, customerIds: [] }, 'transactions')).toEqual([]);
+    expect(await unfilteredRows({ ...northwind, paymentMethodIds: [] }, 'transactions')).toEqual([]);
+    const inside = await withScope(database.db, { ...limitedToVisa, customerIds: [] }, async (tx) => {
+      const result = await tx.execute(
+        sql`select current_setting('app.customer_ids') as customers, current_setting('app.payment_method_ids') as methods,
+          current_setting('app.service_provider_ids') as providers`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows[0];
+    });
+    expect(inside).toEqual({ customers: 'none', methods: 'visa', providers: '*' });
+    const [after] = await database.query<{ methods: string | null }>(
+      "select current_setting('app.payment_method_ids', true) as methods",
+    );
+    expect(after?.methods ?? '').toBe('');
+  });
+
+  it('refuses to write a row for a customer outside the limit', async () => {
+    const greenleaf = demoMerchant('greenleaf').id;
+    const renamed = await withScope(database.db, limitedToAcme, (tx) =>
+      tx
+        .update(merchants)
+        .set({ legalBusinessName: 'Renamed' })
+        .where(eq(merchants.id, greenleaf))
+        .returning({ id: merchants.id }),
+    );
+    expect(renamed).toEqual([]);
+  });
+
+  it('refuses a limit holding an id of an unexpected shape', async () => {
+    await expect(
+      withScope(database.db, { ...northwind, customerIds: ['acme'] }, async () => 1),
+    ).rejects.toThrow(/customer id/);
+    await expect(
+      withScope(database.db, { ...northwind, paymentMethodIds: ["visa', true), ('x"] }, async () => 1),
+    ).rejects.toThrow(/payment method id/);
+  });
+});
+
 describe('scope conditions (the first line)', () => {
   // The system scope lets row-level security pass everything, so only the condition filters here.
   const select = (scope: DataScope) =>

@@ -12,11 +12,14 @@ export type ScopedTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const APP_ROLE = 'paydesk_app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A payment method's or service provider's id (`payment_methods.id`, `service_providers.id`). */
+const REFERENCE_ID = /^[a-z0-9][a-z0-9._-]*$/i;
 
 /**
  * Runs `fn` in a transaction that row-level security binds to `scope`: the role switches to
  * paydesk_app (PGlite and a superuser would otherwise bypass every policy) and the visible tenants
- * and merchant are set for this transaction only, so a pooled connection never carries them over.
+ * and merchant and the user's limits (customers, payment methods, service providers) are set for
+ * this transaction only, so a pooled connection never carries them over.
  *
  * Inside `fn`, use `tx` only: on PGlite (one connection) a query on the outer database would wait
  * for this very transaction to finish.
@@ -38,6 +41,7 @@ export async function withScope<T>(
   const merchantId = scope.merchantId ?? '';
   if (merchantId && !UUID.test(merchantId))
     throw new Error('The scope holds a merchant id that is not a UUID');
+  const limits = limitSettings(scope);
   const { genericPlans, ...transactionConfig } = config ?? {};
   const pool = poolOf(db);
   if (pool) {
@@ -45,14 +49,20 @@ export async function withScope<T>(
     // written into the text of the simple-protocol message below.
     const settings =
       `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_ids', '${tenantIds}', true), ` +
-      `set_config('app.merchant_id', '${merchantId}', true)` +
+      `set_config('app.merchant_id', '${merchantId}', true), ` +
+      `set_config('app.customer_ids', '${limits.customers}', true), ` +
+      `set_config('app.payment_method_ids', '${limits.paymentMethods}', true), ` +
+      `set_config('app.service_provider_ids', '${limits.serviceProviders}', true)` +
       (genericPlans ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '');
     return pooledTransaction(pool, settings, transactionConfig, fn);
   }
   return db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_ids', ${tenantIds}, true), set_config('app.merchant_id', ${merchantId}, true), set_config('plan_cache_mode', case when ${genericPlans === true} then 'force_generic_plan' else current_setting('plan_cache_mode') end, true)`,
+        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_ids', ${tenantIds}, true), set_config('app.merchant_id', ${merchantId}, true),
+          set_config('app.customer_ids', ${limits.customers}, true), set_config('app.payment_method_ids', ${limits.paymentMethods}, true),
+          set_config('app.service_provider_ids', ${limits.serviceProviders}, true),
+          set_config('plan_cache_mode', case when ${genericPlans === true} then 'force_generic_plan' else current_setting('plan_cache_mode') end, true)`,
       );
       return fn(tx);
       // Drizzle's PGlite session sends SET TRANSACTION for any config object, even an empty one.
@@ -131,4 +141,30 @@ function tenantIdsSetting(scope: DataScope): string {
     if (!UUID.test(id)) throw new Error('The scope holds a tenant id that is not a UUID');
   }
   return scope.tenantIds.join(',');
+}
+
+/**
+ * The per-user limits as the policies read them (migrations/0036_limit_policies.sql): '*' for no
+ * limit, 'none' for an empty list (which allows nothing), else the ids joined by commas. The ids are
+ * checked on the way in (a limit naming an unknown id is a 400); a malformed one here is a bug.
+ */
+function limitSettings(scope: DataScope): {
+  readonly customers: string;
+  readonly paymentMethods: string;
+  readonly serviceProviders: string;
+} {
+  return {
+    customers: limitSetting(scope.customerIds, UUID, 'customer'),
+    paymentMethods: limitSetting(scope.paymentMethodIds, REFERENCE_ID, 'payment method'),
+    serviceProviders: limitSetting(scope.serviceProviderIds, REFERENCE_ID, 'service provider'),
+  };
+}
+
+function limitSetting(ids: readonly string[] | null, shape: RegExp, what: string): string {
+  if (ids === null) return '*';
+  if (ids.length === 0) return 'none';
+  for (const id of ids) {
+    if (!shape.test(id)) throw new Error(`The scope holds a ${what} id of an unexpected shape`);
+  }
+  return ids.join(',');
 }

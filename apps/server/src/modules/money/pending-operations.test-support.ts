@@ -9,6 +9,8 @@ import {
 } from '../transaction-webhooks/transaction-webhooks.table';
 import { moneyOperations } from './money-operations.table';
 import { reconcilePendingOperations } from './pending-operations-reconciler';
+import { appendStatusEventsOf } from './status-events';
+import { transactionStatusEvents } from './status-events.table';
 import { accountingEntries, transactions } from './transactions.table';
 
 /**
@@ -112,7 +114,11 @@ export async function ageOperations(t: TestApp, tenantId: string, transactionId:
   );
 }
 
-/** Sets the payment's refunded amount and status directly, as a write beside the runner would. */
+/**
+ * Sets the payment's refunded amount and status directly, as a write beside the runner would (a
+ * lost dispute): with the status-event log's −1 and +1 around it, as every status change has, so the
+ * rollups of the test database stay the sum of its rows.
+ */
 export async function setRefunded(
   t: TestApp,
   payment: { readonly tenantId: string; readonly id: string },
@@ -120,10 +126,37 @@ export async function setRefunded(
   status: 'Captured' | 'Refunded',
 ) {
   const { tenantId, id } = payment;
-  await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
-    tx
+  await withScope(t.database.db, SYSTEM_SCOPE, async (tx) => {
+    await appendStatusEventsOf(tx, -1, payment);
+    await tx
       .update(transactions)
       .set({ refundedAmount, status })
-      .where(and(eq(transactions.tenantId, tenantId), eq(transactions.id, id))),
+      .where(and(eq(transactions.tenantId, tenantId), eq(transactions.id, id)));
+    await appendStatusEventsOf(tx, 1, payment);
+  });
+}
+
+/** The status-event log's net count per status for one transaction (statuses netting to 0 left out). */
+export async function netStatusEvents(
+  t: TestApp,
+  payment: { readonly tenantId: string; readonly id: string },
+): Promise<Record<string, number>> {
+  const rows = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+    tx
+      .select({
+        status: transactionStatusEvents.status,
+        net: sql<number>`sum(${transactionStatusEvents.sign})::int`,
+      })
+      .from(transactionStatusEvents)
+      .where(
+        and(
+          eq(transactionStatusEvents.tenantId, payment.tenantId),
+          eq(transactionStatusEvents.transactionId, payment.id),
+        ),
+      )
+      .groupBy(transactionStatusEvents.status),
+  );
+  return Object.fromEntries(
+    rows.filter((row) => Number(row.net) !== 0).map((row) => [row.status, Number(row.net)]),
   );
 }

@@ -12,6 +12,7 @@ import {
   injectFailureAfterProcessor,
   keyOf,
   moneyTrailOf,
+  netStatusEvents,
   operationsOf,
   reconcileNow,
   removeInjectedFailure,
@@ -162,6 +163,8 @@ describe('a state changed outside the runner while the call was out', () => {
       headers: { 'idempotency-key': key },
     };
     expect((await actAs(t, ADMIN, call)).statusCode).toBe(500);
+    // The write beside the runner moved the payment in the status-event log too (the rollups follow it).
+    expect(await netStatusEvents(t, payment)).toEqual({ Refunded: 1 });
     const [pending] = await operationsOf(t, payment.tenantId, payment.id);
     expect(pending?.state).toBe('Pending');
     expect(await keyOf(t, payment.tenantId, key)).toMatchObject({
@@ -172,6 +175,7 @@ describe('a state changed outside the runner while the call was out', () => {
     expect((await readBack(t, payment.tenantId, payment.id)).children).toHaveLength(0);
     // Once the state is put right, the reconciler records it (and later passes find nothing left).
     await setRefunded(t, payment, 0, 'Captured');
+    expect(await netStatusEvents(t, payment)).toEqual({ Captured: 1 });
     expect(await reconcile()).toEqual({ settled: 1, failed: 0 });
     expect(await keyOf(t, payment.tenantId, key)).toMatchObject({ state: 'Done', statusCode: 200 });
   });

@@ -11,7 +11,7 @@
  * Every answer is one JSON line on stdout prefixed with "@@".
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../../infra/db/database';
 import { users } from '../../infra/db/schema';
@@ -22,6 +22,8 @@ import { prepareTestData } from '../../test/database-copies';
 import { DEMO_EMAILS } from '../../test/fixtures';
 import type { PaymentProcessor } from '../money/processor/processor';
 import { createSimulatorProcessor } from '../money/processor/simulator-processor';
+import { appendStatusEvents } from '../money/status-events';
+import { transactionStatusEvents } from '../money/status-events.table';
 import { transactionAudit, transactionEvents, transactions, websites } from '../money/transactions.table';
 import { createActorResolver } from '../users/actor-resolver';
 import { createJob } from './transaction-jobs.repository';
@@ -69,6 +71,15 @@ async function setup(handle: DatabaseHandle, count: number) {
         paymentMethod: 'visa',
         serviceProvider: 'northstar-acquiring',
       })),
+    );
+    // Counted in the status-event log as every inserted payment is (the rollups are its sum).
+    await appendStatusEvents(
+      tx,
+      1,
+      sql`t.tenant_id = ${NORTHWIND.id} and t.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
   });
   const [admin] = await withScope(db, SYSTEM_SCOPE, (tx) =>
@@ -153,13 +164,32 @@ async function verify(handle: DatabaseHandle, jobId: string) {
       })
       .from(transactions)
       .where(inArray(transactions.id, ids));
+    // The status-event log's net count per transaction and status: what the rollups hold of them.
+    const events = await tx
+      .select({
+        id: transactionStatusEvents.transactionId,
+        status: transactionStatusEvents.status,
+        net: sql<number>`sum(${transactionStatusEvents.sign})::int`,
+      })
+      .from(transactionStatusEvents)
+      .where(inArray(transactionStatusEvents.transactionId, ids))
+      .groupBy(transactionStatusEvents.transactionId, transactionStatusEvents.status);
     const countOf = (list: { id: string }[]) =>
       Object.fromEntries(ids.map((id) => [id, list.filter((r) => r.id === id).length]));
+    const counted = Object.fromEntries(
+      ids.map((id) => [
+        id,
+        Object.fromEntries(
+          events.filter((e) => e.id === id && Number(e.net) !== 0).map((e) => [e.status, Number(e.net)]),
+        ),
+      ]),
+    );
     say({
       job,
       outcomes: items.map((i) => i.outcome),
       audit: countOf(audit),
       captured: countOf(captured),
+      counted,
       rows,
     });
   });

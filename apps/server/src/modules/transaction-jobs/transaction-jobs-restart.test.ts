@@ -124,12 +124,15 @@ describe('a worker killed mid-job', () => {
       outcomes: string[];
       audit: Record<string, number>;
       captured: Record<string, number>;
+      counted: Record<string, Record<string, number>>;
       rows: { status: string; capturedAmount: number; amount: number }[];
     }[];
     expect(report!.job).toMatchObject({ applied: 100, total: 100, attempts: 2 });
     expect(new Set(report!.outcomes)).toEqual(new Set(['Applied']));
     expect(Object.values(report!.audit)).toEqual(Array(100).fill(1));
     expect(Object.values(report!.captured)).toEqual(Array(100).fill(1));
+    // The rollups count each payment once, as Captured: the capture moved it in the status-event log.
+    expect(Object.values(report!.counted)).toEqual(Array(100).fill({ Captured: 1 }));
     for (const row of report!.rows)
       expect(row).toMatchObject({ status: 'Captured', capturedAmount: row.amount });
   }, 240_000);
