@@ -11,13 +11,15 @@
  * Then the notification poll (notifications-bench.ts) and the transaction lookup at 1,000,000
  * transactions (transactions-bench.ts, PostgreSQL only), and the cost of the audit trail on a
  * refund (audit-bench.ts), and the analytics summaries from the rollups against the raw table at
- * ANALYTICS_BENCH_ROWS transactions (analytics-bench.ts).
+ * ANALYTICS_BENCH_ROWS transactions (analytics-bench.ts), and the rollups' lag behind a steady stream
+ * of changes with the worker's cost to the writers (analytics-lag-bench.ts).
  */
 import '../wiring';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../infra/db/database';
 import { demoUser } from '../seed/demo-data';
 import { runAnalyticsBench } from './analytics-bench';
+import { runAnalyticsLagBench } from './analytics-lag-bench';
 import { runAuditBench } from './audit-bench';
 import { openBenchDatabase, startBenchApp } from './bench-database';
 import { runNotificationsBench } from './notifications-bench';
@@ -123,5 +125,7 @@ await runNotificationsBench();
 // Then the transaction lookup and export at 1,000,000 transactions (issue 6; PostgreSQL only).
 await runTransactionsBench();
 await runAnalyticsBench();
+// Then how far the rollups lag behind a steady stream, and what their worker costs the writers.
+await runAnalyticsLagBench();
 // Then a money action with its audit row and chain against the same without (issue 17).
 await runAuditBench();

@@ -3,8 +3,8 @@ import {
   dashboardByCustomer,
   dashboardByPaymentMethod,
   dashboardByServiceProvider,
-  merchantByBaseCurrency,
   merchantCharts,
+  merchantOnly,
 } from './report-charts.endpoints';
 
 /**
@@ -25,7 +25,7 @@ export const CHART_DATA_SOURCES = {
   },
   TRANSACTIONS_BY_DATE: { operator: crmCharts.byDay, merchant: merchantCharts.byDay },
   // Operators read base-currency volumes from the summary widget source (per base currency).
-  TRANSACTIONS_GROUPED_BY_BASE_CURRENCY: { operator: null, merchant: merchantByBaseCurrency },
+  TRANSACTIONS_GROUPED_BY_BASE_CURRENCY: { operator: null, merchant: merchantOnly.byBaseCurrency },
   TRANSACTIONS_CHART_REPORTING_BY_CUSTOMER: { operator: dashboardByCustomer, merchant: null },
   TRANSACTIONS_CHART_REPORTING_BY_SERVICE_PROVIDER: { operator: dashboardByServiceProvider, merchant: null },
   TRANSACTIONS_CHART_REPORTING_BY_PAYMENT_METHOD: { operator: dashboardByPaymentMethod, merchant: null },

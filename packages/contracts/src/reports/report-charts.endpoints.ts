@@ -99,48 +99,60 @@ export const reportingCharts = summaryCharts(
   OPERATOR_CHARTS,
 );
 
-const merchantCommon = {
-  audiences: MERCHANTS,
-  permissions: MERCHANT_CHARTS,
-  headers: ReportHeaders,
-  query: ReportFilter,
-  response: ChartData,
-  tags: TAGS,
-} as const;
+/** The merchant's charts besides the five (calls 11–14): by hour, base currency, and conversion. */
+function merchantOnlyCharts(family: string, base: string) {
+  const common = {
+    audiences: MERCHANTS,
+    permissions: MERCHANT_CHARTS,
+    headers: ReportHeaders,
+    query: ReportFilter,
+    response: ChartData,
+    tags: TAGS,
+  } as const;
+  return {
+    byHour: defineEndpoint({
+      ...common,
+      id: `reports.${family}.byHour`,
+      method: 'GET',
+      path: `${base}/grouped-by-hour`,
+      summary: "The 24 hours from dateFrom (default: the last 24 hours), per hour of the caller's time zone",
+      query: HourlyReportFilter,
+    }),
+    byBaseCurrency: defineEndpoint({
+      ...common,
+      id: `reports.${family}.byBaseCurrency`,
+      method: 'GET',
+      path: `${base}/grouped-by-base-currency`,
+      summary: 'Transactions of the period per base currency',
+    }),
+    byBaseCurrencyAmount: defineEndpoint({
+      ...common,
+      id: `reports.${family}.byBaseCurrencyAmount`,
+      method: 'GET',
+      path: `${base}/grouped-by-base-currency-amount`,
+      summary: "The base-currency volume per day of the caller's time zone, in time order",
+    }),
+    byHppConversion: defineEndpoint({
+      ...common,
+      id: `reports.${family}.byHppConversion`,
+      method: 'GET',
+      path: `${base}/grouped-by-hpp-conversion`,
+      summary:
+        'Payment conversion: payments started (key Started), succeeded, declined or failed, and still open (docs/analytics.md)',
+    }),
+  };
+}
 
-export const merchantByHour = defineEndpoint({
-  ...merchantCommon,
-  id: 'reports.merchant.byHour',
-  method: 'GET',
-  path: `${MERCHANT_BASE}/grouped-by-hour`,
-  summary: "The 24 hours from dateFrom (default: the last 24 hours), per hour of the caller's time zone",
-  query: HourlyReportFilter,
-});
+export const merchantOnly = merchantOnlyCharts('merchant', MERCHANT_BASE);
 
-export const merchantByBaseCurrency = defineEndpoint({
-  ...merchantCommon,
-  id: 'reports.merchant.byBaseCurrency',
-  method: 'GET',
-  path: `${MERCHANT_BASE}/grouped-by-base-currency`,
-  summary: 'Transactions of the period per base currency',
-});
-
-export const merchantByBaseCurrencyAmount = defineEndpoint({
-  ...merchantCommon,
-  id: 'reports.merchant.byBaseCurrencyAmount',
-  method: 'GET',
-  path: `${MERCHANT_BASE}/grouped-by-base-currency-amount`,
-  summary: "The base-currency volume per day of the caller's time zone, in time order",
-});
-
-export const merchantByHppConversion = defineEndpoint({
-  ...merchantCommon,
-  id: 'reports.merchant.byHppConversion',
-  method: 'GET',
-  path: `${MERCHANT_BASE}/grouped-by-hpp-conversion`,
-  summary:
-    'Payment conversion: payments started (key Started), succeeded, declined or failed, and still open (docs/analytics.md)',
-});
+/**
+ * Spec §7: "Customer variants under api/reports/customer/…", and no more. They are the merchant's
+ * charts at that base, for the same merchant users and with the same answers (a merchant is the
+ * spec's customer, level 0), so a widget configured with either path draws the same numbers.
+ */
+const CUSTOMER_BASE = 'api/reports/customer/transaction-summary/charts';
+export const customerCharts = summaryCharts('customer', CUSTOMER_BASE, MERCHANTS, MERCHANT_CHARTS);
+export const customerOnly = merchantOnlyCharts('customer', CUSTOMER_BASE);
 
 /**
  * The three TRANSACTIONS_CHART_REPORTING_BY_… widget sources (spec §3): a widget's `/reporting/…`

@@ -1,13 +1,12 @@
 import {
   crmCharts,
+  customerCharts,
+  customerOnly,
   dashboardByCustomer,
   dashboardByPaymentMethod,
   dashboardByServiceProvider,
-  merchantByBaseCurrency,
-  merchantByBaseCurrencyAmount,
-  merchantByHour,
-  merchantByHppConversion,
   merchantCharts,
+  merchantOnly,
   reportingCharts,
 } from '@paydesk/contracts/reports/report-charts.endpoints';
 import * as tables from '@paydesk/contracts/reports/report-tables.endpoints';
@@ -50,7 +49,7 @@ export const analyticsModule: FastifyPluginAsync = async (app) => {
   const report = <T>(request: FastifyRequest, fn: (context: ReportContext) => Promise<T>) =>
     withRequestScope(request, (tx, scope) => fn({ tx, scope, now: new Date() }), { accessMode: 'read only' });
 
-  registerFamily(app, [merchantCharts, crmCharts, reportingCharts], {
+  registerFamily(app, [merchantCharts, customerCharts, crmCharts, reportingCharts], {
     byStatus: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.status)),
     byCurrency: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.currency)),
     byServiceProvider: ({ request, query }) =>
@@ -59,18 +58,13 @@ export const analyticsModule: FastifyPluginAsync = async (app) => {
       report(request, (c) => chartData(c, query, CHARTS.paymentMethod)),
     byDay: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.day)),
   });
-  registerEndpoint(app, merchantByHour, ({ request, query }) =>
-    report(request, (c) => hourlyChartData(c, query)),
-  );
-  registerEndpoint(app, merchantByBaseCurrency, ({ request, query }) =>
-    report(request, (c) => chartData(c, query, CHARTS.baseCurrency)),
-  );
-  registerEndpoint(app, merchantByBaseCurrencyAmount, ({ request, query }) =>
-    report(request, (c) => chartData(c, query, CHARTS.day)),
-  );
-  registerEndpoint(app, merchantByHppConversion, ({ request, query }) =>
-    report(request, (c) => conversionData(c, query)),
-  );
+  // The merchant's own charts, and their customer variants (report-charts.endpoints.ts).
+  registerFamily(app, [merchantOnly, customerOnly], {
+    byHour: ({ request, query }) => report(request, (c) => hourlyChartData(c, query)),
+    byBaseCurrency: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.baseCurrency)),
+    byBaseCurrencyAmount: ({ request, query }) => report(request, (c) => chartData(c, query, CHARTS.day)),
+    byHppConversion: ({ request, query }) => report(request, (c) => conversionData(c, query)),
+  });
   registerEndpoint(app, dashboardByCustomer, ({ request, query }) =>
     report(request, (c) => tableData(c, query, CHARTS.customer)),
   );

@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { arrayRows, STATUS_EVENT_COLUMN_NAMES, statusEventValues } from '../money';
-import { foldInto, ROLLUP_FAMILIES } from './rollup-families';
+import { daysFromHours, foldInto, GRAINS, ROLLUP_FAMILIES, tableOf } from './rollup-families';
 
 /**
  * The two ways the rollups change (docs/analytics.md "Exactly once"): the worker's pass folds the
@@ -62,7 +62,8 @@ export async function foldNewEvents(db: Database): Promise<FoldResult> {
     const events = Number(counted?.[0] ?? 0);
     if (events > 0) {
       const batch = sql`select ${sql.raw(EVENT_COLUMNS)} from transaction_status_events where ${range}`;
-      for (const family of ROLLUP_FAMILIES) await tx.execute(foldInto(family, batch));
+      for (const family of ROLLUP_FAMILIES)
+        for (const grain of GRAINS) await tx.execute(foldInto(family, grain, batch));
       await tx.execute(sql`delete from transaction_status_events where xid < ${state.upTo}::xid8`);
     }
     await moveWatermark(tx, state.upTo, false);
@@ -91,8 +92,10 @@ async function rebuildIn(tx: ScopedTx, upTo: string): Promise<void> {
   const raw = sql`select * from (select ${statusEventValues('t', 1)} from transactions t) r(${sql.raw(EVENT_COLUMNS)})`;
   const pending: SQL = sql`select ${sql.raw(NEGATED_EVENT_COLUMNS)} from transaction_status_events where xid >= ${upTo}::xid8`;
   for (const family of ROLLUP_FAMILIES) {
-    await tx.execute(sql`delete from ${sql.raw(family.table)}`);
-    await tx.execute(foldInto(family, sql`${raw} union all ${pending}`));
+    await tx.execute(sql`delete from ${sql.raw(tableOf(family, 'hour'))}`);
+    await tx.execute(sql`delete from ${sql.raw(tableOf(family, 'day'))}`);
+    await tx.execute(foldInto(family, 'hour', sql`${raw} union all ${pending}`));
+    await tx.execute(daysFromHours(family));
   }
   await tx.execute(sql`delete from transaction_status_events where xid < ${upTo}::xid8`);
   await moveWatermark(tx, upTo, true);

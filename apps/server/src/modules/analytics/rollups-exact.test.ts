@@ -193,9 +193,14 @@ function chartsFor(audience: Audience, offset: number) {
       },
     );
   } else {
+    // The customer variants (spec §7) answer as the merchant's own charts.
+    const customer = 'api/reports/customer/transaction-summary/charts';
     charts.push(
       { path: `${base}/grouped-by-base-currency`, key: 't.base_currency', amount: false },
       { path: `${base}/grouped-by-base-currency-amount`, key: dayOf(offset), amount: false },
+      { path: `${customer}/grouped-by-status`, key: 't.status', amount: false },
+      { path: `${customer}/grouped-by-day`, key: dayOf(offset), amount: false },
+      { path: `${customer}/grouped-by-base-currency`, key: 't.base_currency', amount: false },
     );
   }
   return charts;
@@ -451,9 +456,11 @@ describe('the rollups themselves', () => {
   it('come out the same from a rebuild as from the folded log', async () => {
     const snapshot = () =>
       t.database.query<Record<string, unknown>>(
-        `select * from rollup_status_currency where count <> 0
-         union all select tenant_id, merchant_id, mode, hour, type, base_currency, service_provider, payment_method || currency, count, success_count, amount, base_amount from rollup_provider_method where count <> 0
-         order by 1, 2, 3, 4, 5, 6, 7, 8`,
+        `select 'hour' as grain, * from rollup_status_currency where count <> 0
+         union all select 'hour', tenant_id, merchant_id, mode, hour, type, base_currency, service_provider, payment_method || currency, count, success_count, amount, base_amount from rollup_provider_method where count <> 0
+         union all select 'day', * from rollup_status_currency_daily where count <> 0
+         union all select 'day', tenant_id, merchant_id, mode, day, type, base_currency, service_provider, payment_method || currency, count, success_count, amount, base_amount from rollup_provider_method_daily where count <> 0
+         order by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
       );
     await foldUntilCaughtUp();
     const folded = await snapshot();

@@ -8,17 +8,20 @@ import { splitPeriod } from './report-period';
 import {
   DECLINE_LIST,
   type Dimension,
+  type Grain,
   ROLLUP_FAMILIES,
   type RollupFamily,
   SUCCESS_LIST,
+  tableOf,
 } from './rollup-families';
 
 /**
  * One summary, exact for the caller's scope (docs/analytics.md "Exactness"): grouped by some
- * dimensions (and the caller's day or hour), split by base currency, over a period. Whole hours come
- * from the first rollup family that holds every dimension the question groups, filters or is limited
- * by; the rest of the period, or all of it when no family holds those dimensions, from the raw rows.
- * Both parts share one WHERE (scope, mode, filters) and their sums are added.
+ * dimensions (and the caller's day or hour), split by base currency, over a period. Whole days and
+ * hours come from the daily and hourly rows of the first rollup family that holds every dimension
+ * the question groups, filters or is limited by; the rest of the period, or all of it when no family
+ * holds those dimensions, from the raw rows (report-period.ts says how a period is cut). Every part
+ * shares one WHERE (scope, mode, filters) and their sums are added.
  */
 
 /** What a summary may group by: a family dimension, or one every family holds. */
@@ -98,13 +101,13 @@ export function familyFor(request: SummaryRequest, scope: DataScope): RollupFami
   );
 }
 
-/** A source: the rollup family or the raw transactions, as expressions over alias `t`. */
+/** A source: a rollup family at one grain or the raw transactions, as expressions over alias `t`. */
 interface Source {
   readonly from: SQL;
   readonly time: string;
   readonly column: (d: GroupDimension) => string;
-  readonly measures: string;
-  readonly having: string;
+  /** The sums, each row weighted by `sign` (an SQL expression: 1, or the moved rows' ±1). */
+  readonly measures: (sign: string) => string;
 }
 
 const RAW: Source = {
@@ -116,22 +119,34 @@ const RAW: Source = {
       : d === 'customer_country'
         ? `coalesce(t.customer_country, '')`
         : `t.${d}`,
-  measures:
-    `count(*)::bigint, (count(*) filter (where t.status in (${SUCCESS_LIST})))::bigint, ` +
-    'coalesce(sum(t.amount), 0)::bigint, coalesce(sum(t.base_amount), 0)::bigint',
-  having: '',
+  measures: (sign) =>
+    `sum(${sign})::bigint, (coalesce(sum(${sign}) filter (where t.status in (${SUCCESS_LIST})), 0))::bigint, ` +
+    `coalesce(sum(${sign} * t.amount), 0)::bigint, coalesce(sum(${sign} * t.base_amount), 0)::bigint`,
 };
 
-function rollupSource(family: RollupFamily): Source {
+function rollupSource(family: RollupFamily, grain: Grain): Source {
   return {
-    from: sql.raw(`${family.table} t`),
-    time: 't.hour',
+    from: sql.raw(`${tableOf(family, grain)} t`),
+    time: `t.${grain}`,
     column: (d) => `t.${d}`,
-    measures:
-      'sum(t.count)::bigint, sum(t.success_count)::bigint, sum(t.amount)::bigint, sum(t.base_amount)::bigint',
-    // Groups whose changes cancelled out (a row that moved to another status) are not groups.
-    having: 'having sum(t.count) <> 0',
+    measures: (sign) =>
+      `sum(${sign} * t.count)::bigint, sum(${sign} * t.success_count)::bigint, ` +
+      `sum(${sign} * t.amount)::bigint, sum(${sign} * t.base_amount)::bigint`,
   };
+}
+
+/**
+ * Which of the caller's groups a row of a part is counted in:
+ * - own: the group of the row's own time (an hour, a raw row);
+ * - noon: the group holding the noon of the row's UTC day (a daily row);
+ * - moved: taken out of its noon's group and added to its own (the moved parts of PeriodSplit).
+ */
+type Bucketing = 'own' | 'noon' | 'moved';
+
+interface Part {
+  readonly source: Source;
+  readonly when: SQL;
+  readonly bucketing: Bucketing;
 }
 
 const inList = (column: string, values: readonly string[]): SQL =>
@@ -166,28 +181,43 @@ function scopeAndFilter(source: Source, scope: DataScope, request: SummaryReques
 const rangeCondition = (time: string, range: TimeRange): SQL =>
   sql`(${sql.raw(time)} >= ${range.from.toISOString()}::timestamptz and ${sql.raw(time)} < ${range.to.toISOString()}::timestamptz)`;
 
+/** The caller's group of `time` (a timestamptz expression), as text. */
+function groupOf(time: string, bucket: Exclude<TimeBucket, null>, offsetMinutes: number): string {
+  // The caller's wall-clock time, cut to the caller's day or hour.
+  const local = `(${time} at time zone 'UTC') + ${offsetMinutes} * interval '1 minute'`;
+  return `to_char(date_trunc('${bucket}', ${local}), '${BUCKET_FORMAT[bucket]}')`;
+}
+
+const noonOf = (time: string) => `(date_trunc('day', ${time}, 'UTC') + interval '12 hours')`;
+
 async function runPart(
   tx: ScopedTx,
-  source: Source,
   scope: DataScope,
   request: SummaryRequest,
-  when: SQL,
+  part: Part,
 ): Promise<SummaryRow[]> {
+  const { source, bucketing } = part;
   const groups = request.groupBy.map((d) => source.column(d));
+  let from = source.from;
+  let sign = '1';
   if (request.bucket !== null) {
     const offset = request.period.offsetMinutes;
-    // The caller's wall-clock time, cut to the caller's day or hour.
-    const local = `(${source.time} at time zone 'UTC') + ${offset} * interval '1 minute'`;
-    groups.push(`to_char(date_trunc('${request.bucket}', ${local}), '${BUCKET_FORMAT[request.bucket]}')`);
+    const own = groupOf(source.time, request.bucket, offset);
+    const noon = groupOf(noonOf(source.time), request.bucket, offset);
+    if (bucketing === 'moved') {
+      from = sql`${from} cross join lateral (values (${sql.raw(own)}, 1), (${sql.raw(noon)}, -1)) moved(bucket, sign)`;
+      groups.push('moved.bucket');
+      sign = 'moved.sign';
+    } else groups.push(bucketing === 'noon' ? noon : own);
   }
   const keys = groups.length === 0 ? '' : `${groups.join(', ')}, `;
   const groupNumbers = [...groups.map((_, i) => String(i + 1)), String(groups.length + 1)].join(', ');
   const rows = await arrayRows(
     tx,
-    sql`select ${sql.raw(keys)}t.base_currency, ${sql.raw(source.measures)}
-      from ${source.from}
-      where ${and(scopeAndFilter(source, scope, request), when)}
-      group by ${sql.raw(groupNumbers)} ${sql.raw(source.having)}`,
+    sql`select ${sql.raw(keys)}t.base_currency, ${sql.raw(source.measures(sign))}
+      from ${from}
+      where ${and(scopeAndFilter(source, scope, request), part.when)}
+      group by ${sql.raw(groupNumbers)}`,
   );
   return rows.map((row) => {
     const n = groups.length;
@@ -202,6 +232,48 @@ async function runPart(
   });
 }
 
+const anyOf = (ranges: readonly TimeRange[], time: string): SQL =>
+  sql`(${sql.join(
+    ranges.map((range) => rangeCondition(time, range)),
+    sql` or `,
+  )})`;
+
+const timeArray = (instants: readonly Date[]) =>
+  `{${instants.map((instant) => instant.toISOString()).join(',')}}`;
+
+/** The parts a summary reads (PeriodSplit): from the family when there is one, else all raw. */
+function partsOf(request: SummaryRequest, family: RollupFamily | null): Part[] {
+  if (family === null) return [{ source: RAW, when: anyOf([request.period], RAW.time), bucketing: 'own' }];
+  const split = splitPeriod(request.period, request.bucket);
+  const hourly = rollupSource(family, 'hour');
+  const parts: Part[] = [];
+  if (split.days !== null) {
+    const daily = rollupSource(family, 'day');
+    parts.push({ source: daily, when: rangeCondition(daily.time, split.days), bucketing: 'noon' });
+  }
+  if (split.movedHours.length > 0)
+    parts.push({
+      source: hourly,
+      when: sql`${sql.raw(hourly.time)} = any(${timeArray(split.movedHours)}::timestamptz[])`,
+      bucketing: 'moved',
+    });
+  if (split.movedRaw.length > 0)
+    parts.push({ source: RAW, when: anyOf(split.movedRaw, RAW.time), bucketing: 'moved' });
+  if (split.hours.length > 0)
+    parts.push({
+      source: hourly,
+      when: and(
+        anyOf(split.hours, hourly.time),
+        split.excludedHours.length === 0
+          ? undefined
+          : sql`not (${sql.raw(hourly.time)} = any(${timeArray(split.excludedHours)}::timestamptz[]))`,
+      ) as SQL,
+      bucketing: 'own',
+    });
+  if (split.raw.length > 0) parts.push({ source: RAW, when: anyOf(split.raw, RAW.time), bucketing: 'own' });
+  return parts;
+}
+
 /**
  * Runs the summary (see the file comment). `useRollups` false reads only the raw rows: before the
  * first rebuild the rollups do not yet hold the rows written before the event log existed.
@@ -213,32 +285,12 @@ export async function summarise(
   options: { readonly useRollups?: boolean } = {},
 ): Promise<Summary> {
   const family = options.useRollups === false ? null : familyFor(request, scope);
-  const split =
-    family === null ? { rollup: null, raw: [request.period] } : splitPeriod(request.period, request.bucket);
-  const parts: SummaryRow[][] = [];
-  if (family !== null && split.rollup !== null) {
-    const { excludedHours } = split.rollup;
-    const when = and(
-      rangeCondition('t.hour', split.rollup),
-      excludedHours.length === 0
-        ? undefined
-        : sql`t.hour not in (${sql.join(
-            excludedHours.map((h) => sql`${h.toISOString()}::timestamptz`),
-            sql`, `,
-          )})`,
-    );
-    parts.push(await runPart(tx, rollupSource(family), scope, request, when ?? sql`true`));
-  }
-  if (split.raw.length > 0) {
-    const when = sql.join(
-      split.raw.map((range) => rangeCondition('t.created_at', range)),
-      sql` or `,
-    );
-    parts.push(await runPart(tx, RAW, scope, request, sql`(${when})`));
-  }
+  const parts = partsOf(request, family);
+  const rows: SummaryRow[] = [];
+  for (const part of parts) rows.push(...(await runPart(tx, scope, request, part)));
   return {
-    rows: mergeRows(parts.flat()),
-    family: family !== null && split.rollup !== null ? family.table : null,
+    rows: mergeRows(rows),
+    family: parts.some((part) => part.source !== RAW) && family !== null ? family.table : null,
   };
 }
 
