@@ -9,6 +9,7 @@ import {
   PersonalWidget,
   PersonalWidgetList,
   Share,
+  ShareableRoleList,
   ShareInput,
   ShareList,
   Unshared,
@@ -104,6 +105,19 @@ export const listShares = defineEndpoint({
   path: `${BASE}/shares`,
   summary: 'The roles each of the user’s widgets is shared with',
   response: ShareList,
+});
+
+/**
+ * Paydesk's own call (the spec names none): the roles the share dialog offers, which are the ones
+ * the share call accepts. Without it a user who may not read the role editor could not choose.
+ */
+export const listShareableRoles = defineEndpoint({
+  ...common,
+  id: 'dashboards.user.shareableRoles',
+  method: 'GET',
+  path: `${BASE}/share/roles`,
+  summary: "The roles the user may share a widget with: their own tenant's roles of their own kind, by name",
+  response: ShareableRoleList,
 });
 
 export const sharePersonalWidget = defineEndpoint({

@@ -114,6 +114,10 @@ export const Share = z.object({ widgetId: Id, roleId: Id, roleName: z.string() }
 export type Share = z.infer<typeof Share>;
 export const ShareList = z.object({ items: z.array(Share) });
 export const Unshared = z.object({ widgetId: Id, roleId: Id });
+/** A role the user may share a widget with (their own tenant's, of their own kind). */
+export const ShareableRole = z.object({ id: Id, name: z.string() });
+export type ShareableRole = z.infer<typeof ShareableRole>;
+export const ShareableRoleList = z.object({ items: z.array(ShareableRole) });
 
 /** A group of the user's dashboard; `id` null for "My dashboard" and the default's groups. */
 export const DashboardCategory = z.object({

@@ -111,4 +111,23 @@ describe('sharing a personal widget with a role', () => {
       ),
     ).toBe('NOT_FOUND');
   });
+
+  it('offers exactly the roles the share call accepts: their own tenant and kind', async () => {
+    type Roles = { items: { id: string; name: string }[] };
+    const offered = async (email: string) =>
+      (await api.ok<Roles>(email, userDashboard.listShareableRoles)).items.map((role) => role.id);
+    const staffRoles = await offered(NORTHWIND_ADMIN);
+    expect(staffRoles).toContain(AGENT_ROLE);
+    expect(staffRoles).not.toContain(MERCHANT_ADMIN_ROLE);
+    expect(staffRoles).not.toContain(demoRole('blueharbor:merchant-admin').id);
+    const merchantRoles = await offered(ACME);
+    expect(merchantRoles).toContain(MERCHANT_ADMIN_ROLE);
+    expect(merchantRoles).not.toContain(AGENT_ROLE);
+    // Each offered role is one the share call takes.
+    const widget = await add(ACME, 'merchant:by-status');
+    for (const roleId of merchantRoles) {
+      await api.ok(ACME, userDashboard.sharePersonalWidget, { body: { widgetId: widget.id, roleId } });
+    }
+    expect(await offered(BLUE_HARBOR_ADMIN)).not.toContain(AGENT_ROLE);
+  });
 });

@@ -1,6 +1,6 @@
 import { DASHBOARD_GRID, type PersonalWidgetSource } from '@paydesk/contracts/dashboards/dashboard-enums';
 import type { PersonalWidget, WidgetLayout } from '@paydesk/contracts/dashboards/user-dashboard.schemas';
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import { roles, users } from '../../infra/db/schema';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { type WidgetRow, widgetOf } from './catalogue.repository';
@@ -152,19 +152,41 @@ export async function nextFreeRow(tx: ScopedTx, userId: string): Promise<number>
   return Math.min(Number(bottom?.y ?? 0), DASHBOARD_GRID.maxRows);
 }
 
+/** Who shares: their tenant (null for platform staff) and the kind of role they hold. */
+export interface ShareOwner {
+  readonly tenantId: string | null;
+  readonly roleAudience: 'platform' | 'tenant' | 'merchant';
+}
+
 /** Roles a user may share with: their own tenant's roles of their own kind (platform: platform roles). */
+const shareableRoles = (owner: ShareOwner) =>
+  and(
+    eq(roles.audience, owner.roleAudience),
+    owner.tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, owner.tenantId),
+  );
+
 export async function findShareableRole(
   tx: ScopedTx,
-  owner: { readonly tenantId: string | null; readonly roleAudience: 'platform' | 'tenant' | 'merchant' },
+  owner: ShareOwner,
   roleId: string,
 ): Promise<{ id: string; name: string } | null> {
   const [role] = await tx
-    .select({ id: roles.id, name: roles.name, tenantId: roles.tenantId, audience: roles.audience })
+    .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.audience, owner.roleAudience)))
+    .where(and(eq(roles.id, roleId), shareableRoles(owner)))
     .limit(1);
-  if (!role || role.tenantId !== owner.tenantId) return null;
-  return { id: role.id, name: role.name };
+  return role ?? null;
+}
+
+export function selectShareableRoles(
+  tx: ScopedTx,
+  owner: ShareOwner,
+): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(shareableRoles(owner))
+    .orderBy(asc(roles.name), asc(roles.id));
 }
 
 export async function selectShares(

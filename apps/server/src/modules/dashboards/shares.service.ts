@@ -1,9 +1,15 @@
-import type { Share } from '@paydesk/contracts/dashboards/user-dashboard.schemas';
+import type { Share, ShareableRole } from '@paydesk/contracts/dashboards/user-dashboard.schemas';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../infra/errors/app-error';
 import { type DashboardContext, ownerColumnsOf, recordOwnDashboardChange } from './dashboard-context';
 import { userDashboardShares } from './dashboards.table';
-import { findOwnRow, findShareableRole, selectShares } from './personal-widgets.repository';
+import {
+  findOwnRow,
+  findShareableRole,
+  type ShareOwner,
+  selectShareableRoles,
+  selectShares,
+} from './personal-widgets.repository';
 
 /**
  * Sharing a personal widget with a role (spec §7 share/un-share: `widgetId, roleId`). The owner
@@ -18,15 +24,21 @@ const RESOURCE = 'user-dashboard-share';
 
 const ROLE_AUDIENCE = { platform: 'platform', tenant: 'tenant', customer: 'merchant' } as const;
 
+const ownerOf = (ctx: DashboardContext): ShareOwner => ({
+  tenantId: ctx.actor.tenantId,
+  roleAudience: ROLE_AUDIENCE[ctx.actor.audience],
+});
+
 async function requireOwnWidgetAndRole(ctx: DashboardContext, widgetId: string, roleId: string) {
   if (!(await findOwnRow(ctx.tx, ctx.actor.userId, widgetId))) throw AppError.notFound('Widget');
-  const role = await findShareableRole(
-    ctx.tx,
-    { tenantId: ctx.actor.tenantId, roleAudience: ROLE_AUDIENCE[ctx.actor.audience] },
-    roleId,
-  );
+  const role = await findShareableRole(ctx.tx, ownerOf(ctx), roleId);
   if (!role) throw AppError.notFound('Role');
   return role;
+}
+
+/** The roles the share dialog offers: the ones shareWidget accepts. */
+export function listShareableRoles(ctx: DashboardContext): Promise<ShareableRole[]> {
+  return selectShareableRoles(ctx.tx, ownerOf(ctx));
 }
 
 export function listShares(ctx: DashboardContext): Promise<Share[]> {

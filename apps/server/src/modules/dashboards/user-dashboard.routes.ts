@@ -9,7 +9,7 @@ import {
   deletePersonalWidget,
   editPersonalWidgets,
 } from './personal-widgets.service';
-import { listShares, shareWidget, unshareWidget } from './shares.service';
+import { listShareableRoles, listShares, shareWidget, unshareWidget } from './shares.service';
 import {
   createUserCategory,
   deleteUserCategory,
@@ -48,6 +48,9 @@ export function registerUserDashboardRoutes(app: FastifyInstance): void {
   });
   registerEndpoint(app, userDashboard.listShares, async ({ request, actor }) => ({
     items: await inDashboardScope(request, actor, listShares),
+  }));
+  registerEndpoint(app, userDashboard.listShareableRoles, async ({ request, actor }) => ({
+    items: await inDashboardScope(request, actor, listShareableRoles),
   }));
   registerEndpoint(app, userDashboard.sharePersonalWidget, ({ request, actor, body }) =>
     inDashboardScope(request, actor, (ctx) => shareWidget(ctx, body.widgetId, body.roleId)),

@@ -1,5 +1,12 @@
 /** English texts: the form widgets (src/components/forms). Labels come from the callers. */
 export const enWidgets = {
+  /** Spec §8: an empty widget, chart or table. */
+  noData: 'No data',
+  /** How fresh a summary's numbers are (components/load-state/freshness.tsx). */
+  freshness: {
+    updatedSecondsAgo: 'Updated {{seconds}} s ago',
+    updated: 'Updated {{when}}',
+  },
   select: {
     noOptions: 'No options',
     loading: 'Loading...',

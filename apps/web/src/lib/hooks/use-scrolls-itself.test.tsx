@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useScrollsItself } from './use-scrolls-itself';
 
@@ -12,6 +13,31 @@ function Region({ tall }: { readonly tall: boolean }) {
   );
 }
 
+/** Content that grows by itself: its owner (the region) does not render again. */
+function Growing() {
+  const [lines, setLines] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setLines(5)}>
+        Grow
+      </button>
+      {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines
+        <p key={i}>line</p>
+      ))}
+    </>
+  );
+}
+
+function GrowingRegion() {
+  const [ref, scrolls] = useScrollsItself<HTMLElement>();
+  return (
+    <section ref={ref} aria-label="Widget" tabIndex={scrolls ? 0 : undefined}>
+      <Growing />
+    </section>
+  );
+}
+
 describe('useScrollsItself', () => {
   const saved = {
     scrollHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight'),
@@ -21,7 +47,7 @@ describe('useScrollsItself', () => {
     Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
       configurable: true,
       get(this: HTMLElement) {
-        return this.dataset.tall === 'true' ? 500 : 100;
+        return this.dataset.tall === 'true' || this.querySelectorAll('p').length > 2 ? 500 : 100;
       },
     });
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 100 });
@@ -41,5 +67,14 @@ describe('useScrollsItself', () => {
     expect(screen.getByRole('region')).toHaveAttribute('tabindex', '0');
     rerender(<Region tall={false} />);
     expect(screen.getByRole('region')).not.toHaveAttribute('tabindex');
+  });
+
+  it('notices content that grows without its owner rendering (a lazy part, a chart drawing itself)', async () => {
+    render(<GrowingRegion />);
+    expect(screen.getByRole('region')).not.toHaveAttribute('tabindex');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Grow' }));
+    });
+    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('tabindex', '0'));
   });
 });

@@ -5,8 +5,10 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
  * region that scrolls must be reachable by keyboard (WCAG 2.1.1, axe's scrollable-region-focusable):
  * its owner gives it `tabIndex={0}` while it scrolls, and no extra tab stop while it does not.
  *
- * Checked after every render of the owner (its content arrives with a render) and whenever the
- * element's box changes size (the window, the grid it sits in).
+ * Checked after every render of the owner (its content arrives with a render), whenever the
+ * element's box changes size (the window, the grid it sits in), and when its content changes without
+ * the owner rendering (a lazily loaded part resolving under a Suspense boundary, a chart drawing
+ * itself), at most once a frame.
  */
 export function useScrollsItself<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
@@ -19,10 +21,24 @@ export function useScrollsItself<T extends HTMLElement>(): [RefObject<T | null>,
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScrolls(overflows(element)));
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setScrolls(overflows(element));
+      });
+    };
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resizes?.observe(element);
+    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+    mutations?.observe(element, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes?.disconnect();
+      mutations?.disconnect();
+    };
   }, []);
 
   return [ref, scrolls];

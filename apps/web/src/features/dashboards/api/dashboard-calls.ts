@@ -12,6 +12,7 @@ export const dashboardKeys = {
   dashboard: ['dashboards', 'user-dashboard'] as const,
   available: ['dashboards', 'available'] as const,
   shares: ['dashboards', 'shares'] as const,
+  shareableRoles: ['dashboards', 'shareable-roles'] as const,
   categories: ['dashboards', 'user-categories'] as const,
 };
 
@@ -32,23 +33,8 @@ export function useAvailableWidgets(enabled: boolean) {
   });
 }
 
-export function useShares(enabled: boolean) {
-  return useQuery({
-    queryKey: dashboardKeys.shares,
-    queryFn: ({ signal }) => callEndpoint(user.listShares, { signal }),
-    enabled,
-  });
-}
-
-export function useUserCategories() {
-  return useQuery({
-    queryKey: dashboardKeys.categories,
-    queryFn: ({ signal }) => callEndpoint(user.listUserCategories, { signal }),
-  });
-}
-
 /** After any change the dashboard is read again (the widget data stays cached by its request). */
-function useDashboardMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+export function useDashboardMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -79,21 +65,3 @@ export const useCloneWidget = () =>
 
 export const useRemoveWidget = () =>
   useDashboardMutation((id: string) => callEndpoint(user.deletePersonalWidget, { params: { id } }));
-
-export const useShareWidget = () =>
-  useDashboardMutation((body: { widgetId: string; roleId: string }) =>
-    callEndpoint(user.sharePersonalWidget, { body }),
-  );
-
-export const useUnshareWidget = () =>
-  useDashboardMutation((body: { widgetId: string; roleId: string }) =>
-    callEndpoint(user.unsharePersonalWidget, { body }),
-  );
-
-export const useCreateCategory = () =>
-  useDashboardMutation((body: { name: string; userType: 'crm' | 'merchant' }) =>
-    callEndpoint(user.createUserCategory, { body }),
-  );
-
-export const useDeleteCategory = () =>
-  useDashboardMutation((id: string) => callEndpoint(user.deleteUserCategory, { params: { id } }));

@@ -1,5 +1,5 @@
 import type { WidgetType } from '@paydesk/contracts/dashboards/dashboard-enums';
-import type { ChartSettings, TooltipKind } from '../charts/chart-model';
+import type { ChartSettings, TooltipKind } from '../../../components/charts/chart-model';
 import type { WidgetDataSource, WidgetFilterValue } from './widget-request';
 
 export type { WidgetType };

@@ -25,7 +25,9 @@ interface CategorySectionProps {
   readonly showName: boolean;
   readonly widgets: readonly PersonalWidget[];
   readonly editable: boolean;
-  readonly actionsFor: (widget: PersonalWidget) => Pick<WidgetActions, 'duplicate' | 'remove'>;
+  readonly actionsFor: (
+    widget: PersonalWidget,
+  ) => Pick<WidgetActions, 'duplicate' | 'move' | 'share' | 'remove'>;
   readonly onSaveFailed: () => void;
 }
 

@@ -246,4 +246,138 @@ describe('the dashboard (spec §2 dashboard, §3 widgets)', () => {
     expect(api.callsTo(userDashboard.addPersonalWidget)[0]?.body).toEqual({ widgetId: byStatus.widgetId });
     expect(await screen.findByText('The widget was added to your dashboard')).toBeVisible();
   });
+
+  it("shares one of the user's widgets with a role and stops sharing it with another, from its menu", async () => {
+    const [mine] = widgets;
+    const SUPPORT = '00000000-0000-4000-8000-0000000000c1';
+    const ADMINS = '00000000-0000-4000-8000-0000000000c2';
+    let shared = [{ widgetId: mine?.id, roleId: ADMINS, roleName: 'Merchant admin' }];
+    api.on(userDashboard.getUserDashboard, dashboardOf(widgets.slice(0, 1)));
+    api.on(userDashboard.listShareableRoles, {
+      items: [
+        { id: ADMINS, name: 'Merchant admin' },
+        { id: SUPPORT, name: 'Support' },
+      ],
+    });
+    api.on(userDashboard.listShares, () => ({ items: shared }));
+    api.on(userDashboard.sharePersonalWidget, (call) => {
+      const body = call.body as { widgetId: string; roleId: string };
+      shared = [...shared, { ...body, roleName: 'Support' }];
+      return { ...body, roleName: 'Support' };
+    });
+    api.on(userDashboard.unsharePersonalWidget, (call) => {
+      const body = call.body as { widgetId: string; roleId: string };
+      shared = shared.filter((item) => item.roleId !== body.roleId);
+      return body;
+    });
+    renderDashboard();
+    // The grid settles on its width first: act once it has (as the move test above).
+    await waitFor(() => expect(within(widget('Payments today')).getByText('1.234')).toBeVisible());
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Payments today' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Share…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Payments today' });
+    expect(
+      within(dialog).getByText(
+        'Colleagues holding a role you tick see this widget on their dashboard, read-only, with the data they may see themselves.',
+      ),
+    ).toBeVisible();
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name });
+    await waitFor(() => expect(box('Merchant admin')).toBeChecked());
+    expect(box('Support')).not.toBeChecked();
+
+    fireEvent.click(box('Support'));
+    await waitFor(() => expect(box('Support')).toBeChecked());
+    expect(api.callsTo(userDashboard.sharePersonalWidget)[0]?.body).toEqual({
+      widgetId: mine?.id,
+      roleId: SUPPORT,
+    });
+    await waitFor(() => expect(box('Merchant admin')).toBeEnabled());
+    fireEvent.click(box('Merchant admin'));
+    await waitFor(() => expect(box('Merchant admin')).not.toBeChecked());
+    expect(api.callsTo(userDashboard.unsharePersonalWidget)[0]?.body).toEqual({
+      widgetId: mine?.id,
+      roleId: ADMINS,
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no sharing on a colleague’s shared widget, which is not the user’s own', async () => {
+    api.on(
+      userDashboard.getUserDashboard,
+      dashboardOf(
+        widgets.slice(3, 4).map((w) => ({ ...w, source: 'shared' as const, readOnly: true })),
+        false,
+      ),
+    );
+    renderDashboard();
+    await waitFor(() => expect(screen.getByText('Settlements run at 18:00')).toBeVisible());
+    // A colleague's widget offers nothing to change: no menu at all (no details: not a 24-hour one).
+    expect(screen.queryByRole('button', { name: 'Actions for Notice' })).toBeNull();
+  });
+
+  it('moves a widget under a category of the user’s, and adds, renames and deletes categories', async () => {
+    const SALES = '00000000-0000-4000-8000-0000000000d1';
+    const REFUNDS = '00000000-0000-4000-8000-0000000000d2';
+    api.on(userDashboard.getUserDashboard, dashboardOf(widgets.slice(0, 1)));
+    api.on(userDashboard.listUserCategories, { items: [{ id: SALES, name: 'Sales', userType: 'merchant' }] });
+    api.on(userDashboard.editPersonalWidgets, (call) => ({ items: [], _: call }));
+    api.on(userDashboard.createUserCategory, { id: REFUNDS, name: 'Refunds', userType: 'merchant' });
+    api.on(userDashboard.updateUserCategory, { id: SALES, name: 'Sales EU', userType: 'merchant' });
+    api.on(userDashboard.deleteUserCategory, { deleted: true });
+    renderDashboard();
+    await waitFor(() => expect(within(widget('Payments today')).getByText('1.234')).toBeVisible());
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Payments today' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to category…' }));
+    const move = await screen.findByRole('dialog', { name: 'Move Payments today' });
+    expect(await within(move).findByRole('radio', { name: 'My dashboard' })).toBeChecked();
+    fireEvent.click(await within(move).findByRole('radio', { name: 'Sales' }));
+    fireEvent.click(within(move).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.callsTo(userDashboard.editPersonalWidgets)).toHaveLength(1));
+    expect(api.callsTo(userDashboard.editPersonalWidgets)[0]?.body).toEqual({
+      widgets: [{ id: widgets[0]?.id, categoryId: SALES }],
+    });
+    expect(await screen.findByText('Payments today is now under Sales')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your categories' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'New category' }), {
+      target: { value: '  Refunds ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.callsTo(userDashboard.createUserCategory)).toHaveLength(1));
+    expect(api.callsTo(userDashboard.createUserCategory)[0]?.body).toEqual({
+      name: 'Refunds',
+      userType: 'merchant',
+    });
+    expect(await screen.findByText('Category Refunds added')).toBeVisible();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name of Sales' }), {
+      target: { value: 'Sales EU' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(userDashboard.updateUserCategory)).toHaveLength(1));
+    expect(api.callsTo(userDashboard.updateUserCategory)[0]?.body).toEqual({
+      id: SALES,
+      name: 'Sales EU',
+      userType: 'merchant',
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Sales' }));
+    expect(await screen.findByText('Category Sales deleted')).toBeVisible();
+    expect(api.callsTo(userDashboard.deleteUserCategory)[0]?.params).toEqual({ id: SALES });
+  }, 15_000);
+
+  it('offers no categories to a user still on the default dashboard', async () => {
+    api.on(
+      userDashboard.getUserDashboard,
+      dashboardOf(
+        widgets.slice(0, 1).map((w) => ({ ...w, source: 'default' as const, readOnly: true })),
+        true,
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Make it my own' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Categories' })).toBeNull();
+  });
 });

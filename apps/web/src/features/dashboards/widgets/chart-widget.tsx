@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { chartModel, isEmptyChart } from '../charts/chart-model';
-import { chartValues } from '../charts/chart-values';
-import { ChartView } from '../charts/chart-view';
+import { chartModel, isEmptyChart } from '../../../components/charts/chart-model';
+import { chartValues } from '../../../components/charts/chart-values';
+import { LazyChartView } from '../../../components/charts/lazy-chart-view';
+import { NoData } from '../../../components/load-state/no-data';
 import { dimensionOf, lookupLink } from '../model/lookup-link';
-import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
 
@@ -49,5 +49,5 @@ export function ChartWidget({ widget, payload, range }: WidgetBodyProps) {
     });
     if (link) navigate(link);
   };
-  return <ChartView model={model} values={values} title={widget.title} onSelect={open} />;
+  return <LazyChartView model={model} values={values} title={widget.title} onSelect={open} />;
 }

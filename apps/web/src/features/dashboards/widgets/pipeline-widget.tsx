@@ -3,9 +3,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { NoData } from '../../../components/load-state/no-data';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import type { PayloadRow } from '../model/widget-payload';
-import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 
 /**

@@ -6,10 +6,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NoData } from '../../../components/load-state/no-data';
 import { formatAmount, formatDecimal, formatMoney } from '../../../lib/format/number-format';
 import { lookupLink } from '../model/lookup-link';
 import { type BaseVolume, changePercent, summaryFigures } from '../model/summary-figures';
-import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 import { useDashboardContext } from './widget-context';
 

@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
+import { columnLabel } from '../../../components/charts/chart-model';
+import { NoData } from '../../../components/load-state/no-data';
 import { TablePaging } from '../../../components/table-paging/table-paging';
-import { columnLabel } from '../charts/chart-model';
 import { cellText, rowLink } from '../model/table-cells';
-import { NoData } from './no-data';
 import type { WidgetBodyProps, WidgetPaging } from './widget-body';
 import { useDashboardContext } from './widget-context';
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { NoData } from '../../../components/load-state/no-data';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import type { PayloadRow } from '../model/widget-payload';
-import { NoData } from './no-data';
 import type { WidgetBodyProps } from './widget-body';
 
 /** Spec §4 WEBHOOK_STATUS, worst first: what needs looking at comes to the top. */

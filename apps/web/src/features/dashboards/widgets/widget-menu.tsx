@@ -13,12 +13,27 @@ export interface WidgetActions {
   readonly wider?: () => void;
   readonly narrower?: () => void;
   readonly duplicate?: () => void;
+  readonly move?: () => void;
+  readonly share?: () => void;
   readonly remove?: () => void;
 }
 
-const ORDER = ['details', 'earlier', 'later', 'wider', 'narrower', 'duplicate', 'remove'] as const;
+const ORDER = [
+  'details',
+  'earlier',
+  'later',
+  'wider',
+  'narrower',
+  'duplicate',
+  'move',
+  'share',
+  'remove',
+] as const;
 
-/** A widget's menu: the details dialog, moving and sizing without a mouse, duplicating, removing. */
+/**
+ * A widget's menu: the details dialog, moving and sizing without a mouse, duplicating, moving to
+ * another category, sharing, removing.
+ */
 export function WidgetMenu({ title, actions }: { readonly title: string; readonly actions: WidgetActions }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

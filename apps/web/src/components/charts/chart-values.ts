@@ -1,4 +1,4 @@
-import { formatAmount, formatDecimal, formatMoney, formatSeconds } from '../../../lib/format/number-format';
+import { formatAmount, formatDecimal, formatMoney, formatSeconds } from '../../lib/format/number-format';
 import type { ChartModel, TooltipKind } from './chart-model';
 
 /**

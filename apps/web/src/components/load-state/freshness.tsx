@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../../../lib/format/relative-time';
+import { formatRelativeTime } from '../../lib/format/relative-time';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
 /**
- * How fresh a widget's numbers are: "Updated 20 s ago" within the minute the rollups may lag,
+ * How fresh a summary's numbers are (a dashboard widget, a report): "Updated 20 s ago" within the minute the rollups may lag,
  * then spec §9's relative time. Ticks every 10 seconds.
  */
 export function Freshness({ updatedAt }: { readonly updatedAt: string | null }) {
@@ -23,8 +23,8 @@ export function Freshness({ updatedAt }: { readonly updatedAt: string | null }) 
   const elapsed = Math.max(0, now - at);
   const text =
     elapsed < MINUTE_MS
-      ? t('dashboards.widget.updatedSecondsAgo', { seconds: Math.floor(elapsed / SECOND_MS) })
-      : t('dashboards.widget.updated', { when: formatRelativeTime(updatedAt, { now }) });
+      ? t('widgets.freshness.updatedSecondsAgo', { seconds: Math.floor(elapsed / SECOND_MS) })
+      : t('widgets.freshness.updated', { when: formatRelativeTime(updatedAt, { now }) });
   return (
     <Typography variant="caption" color="text.secondary">
       {text}
