@@ -1,3 +1,4 @@
+import { describePermission } from '../auth/permission-descriptions';
 import { PERMISSION_CATALOGUE, type Permission } from '../auth/permissions';
 
 /**
@@ -88,7 +89,7 @@ export const PERMISSION_ROWS: readonly PermissionRow[] = PERMISSION_CATALOGUE.ma
   const managed = Object.hasOwn(MANAGE_KEYS, entry.key);
   return {
     key: entry.key,
-    description: entry.description,
+    description: describePermission(entry.key),
     area: areaOf(entry.key),
     column: managed ? 'manage' : 'view',
     implies: managed ? (MANAGE_KEYS[entry.key] ?? null) : null,

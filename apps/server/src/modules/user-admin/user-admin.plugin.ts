@@ -1,3 +1,4 @@
+import { describePermission } from '@paydesk/contracts/auth/permission-descriptions';
 import { PERMISSION_CATALOGUE } from '@paydesk/contracts/auth/permissions';
 import * as calls from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import type { ManagedUserType } from '@paydesk/contracts/user-admin/user-admin.schemas';
@@ -188,7 +189,7 @@ export const userAdminModule: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, calls.listMerchantPermissions, () =>
     PERMISSION_CATALOGUE.filter((p) => p.audience === 'merchant' || p.audience === 'onboarding').map((p) => ({
       key: p.key,
-      description: p.description,
+      description: describePermission(p.key),
       audience: p.audience,
     })),
   );

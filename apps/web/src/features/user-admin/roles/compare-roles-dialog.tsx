@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PERMISSION_DESCRIPTIONS } from '@paydesk/contracts/auth/permission-descriptions';
 import { PERMISSION_CATALOGUE } from '@paydesk/contracts/auth/permissions';
 import type { Role } from '@paydesk/contracts/user-admin/user-admin.schemas';
 import { useId, useState } from 'react';
@@ -29,7 +30,7 @@ export function compareRoles(
     .sort((x, y) => Number(x.inFirst && x.inSecond) - Number(y.inFirst && y.inSecond));
 }
 
-const DESCRIPTION = new Map(PERMISSION_CATALOGUE.map((p) => [p.key as string, p.description]));
+const DESCRIPTION: ReadonlyMap<string, string> = new Map(Object.entries(PERMISSION_DESCRIPTIONS));
 
 /** Two roles side by side: what only one of them grants, then what both grant. */
 export function CompareRolesDialog({

@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PERMISSION_CATALOGUE } from '@paydesk/contracts/auth/permissions';
+import { PERMISSION_DESCRIPTIONS } from '@paydesk/contracts/auth/permission-descriptions';
 import { roleDiff } from '@paydesk/contracts/user-admin/permission-rows';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import type { RoleDraft } from './role-draft';
 
-const DESCRIPTION = new Map(PERMISSION_CATALOGUE.map((p) => [p.key as string, p.description]));
+const DESCRIPTION: ReadonlyMap<string, string> = new Map(Object.entries(PERMISSION_DESCRIPTIONS));
 
 /** What saving a role changes, before it is saved: the keys granted and taken, the step-up flags, the name. */
 export function RoleDiffDialog({
