@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { TenantHeader } from '../transactions/transaction.schemas';
-import { AuditChainCheck, AuditEventPage, AuditFilter, AuditListQuery } from './audit.schemas';
+import {
+  AuditChainCheck,
+  AuditEventPage,
+  AuditFilter,
+  AuditListQuery,
+  LoginHistoryPage,
+  LoginHistoryQuery,
+} from './audit.schemas';
 
 /**
  * The audit trail's reads (issue 17; the spec gives no paths, so these are Paydesk's, under `api/`,
@@ -44,4 +51,22 @@ export const checkAuditChain = defineEndpoint({
   path: 'api/crm/audit/chain',
   summary: "Walks the caller's visible chains and recomputes every hash",
   response: AuditChainCheck,
+});
+
+/**
+ * The login history report (`crm/reports/login-history`; spec §2 names the route, not its call): the
+ * sign-in events of the audit trail, newest first, under the report's own key rather than the
+ * trail's. Tenant staff see their tenant's users and its merchants' users; platform staff everyone,
+ * or one tenant's with the tenantId header.
+ */
+export const loginHistory = defineEndpoint({
+  ...common,
+  permissions: ['CRM.Reports.LoginHistory'],
+  tags: ['reports'],
+  id: 'reports.loginHistory',
+  method: 'GET',
+  path: '/reporting/crm/reports/login-history',
+  summary: 'Sign-ins, refused sign-ins and account locks, newest first, filtered and paged',
+  query: LoginHistoryQuery,
+  response: LoginHistoryPage,
 });

@@ -101,3 +101,58 @@ export const AuditChainCheck = z.object({
   chains: z.array(ChainStatus),
 });
 export type AuditChainCheck = z.infer<typeof AuditChainCheck>;
+
+/**
+ * The login history (issue 19; docs/administration.md "Login history"): the sign-ins of known
+ * accounts, those refused, and the locks, as the identity provider writes them to the audit trail.
+ */
+export const SIGN_IN_EVENTS = ['signIn', 'signInFailed', 'locked'] as const;
+export type SignInEvent = (typeof SIGN_IN_EVENTS)[number];
+
+/** The sign-in events' action group in the audit trail, and each event's action in it. */
+export const SIGN_IN_GROUP = 'signIn';
+export const SIGN_IN_ACTIONS: Readonly<Record<SignInEvent, string>> = {
+  signIn: 'signIn.succeeded',
+  signInFailed: 'signIn.refused',
+  locked: 'signIn.locked',
+};
+
+export const LoginHistoryQuery = z.object({
+  user: text(TEXT_MAX.email).trim().min(1).optional().describe("A user's id, or part of their e-mail"),
+  event: z.enum(SIGN_IN_EVENTS).optional(),
+  from: Timestamp.optional().describe('Inclusive'),
+  to: Timestamp.optional().describe('Exclusive'),
+  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (AUDIT_PAGING.pageSizes as readonly number[]).includes(size), {
+      error: `Must be one of ${AUDIT_PAGING.pageSizes.join(', ')}`,
+    })
+    .default(AUDIT_PAGING.defaultPageSize),
+});
+export type LoginHistoryQuery = z.input<typeof LoginHistoryQuery>;
+
+export const LoginEvent = z.object({
+  id: z.uuid(),
+  occurredAt: Timestamp,
+  event: z.enum(SIGN_IN_EVENTS),
+  userId: z.uuid().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  /** platform, tenant or merchant. */
+  userType: z.string(),
+  tenantId: z.uuid().nullable(),
+  merchantId: z.uuid().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** Why a sign-in was refused (wrong password, account inactive, locked …). */
+  reason: z.string().nullable(),
+});
+export type LoginEvent = z.infer<typeof LoginEvent>;
+
+export const LoginHistoryPage = z.object({
+  count: z.number().int().min(0),
+  data: z.array(LoginEvent),
+});
+export type LoginHistoryPage = z.infer<typeof LoginHistoryPage>;

@@ -2,6 +2,7 @@ import {
   checkAuditChain,
   exportAuditEvents,
   listAuditEvents,
+  loginHistory,
 } from '@paydesk/contracts/audit/audit.endpoints';
 import { AUDIT_PAGING } from '@paydesk/contracts/audit/audit.schemas';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,16 +16,22 @@ import { sendDownload } from '../files';
 import { listAuditEvents as listEvents } from './audit-events.repository';
 import { AUDIT_EXPORT_FILE_NAME, exportAuditCsv } from './audit-export';
 import { createChainChecks } from './chain-checks';
+import { listSignInEvents } from './login-history';
 
 /**
  * The audit trail's reads (docs/administration.md "The audit trail"): the list, the CSV export (an
- * export is itself recorded, `audit.export`) and the chain check; and the daily pass of retention and
+ * export is itself recorded, `audit.export`), the chain check and the login history (its sign-in
+ * events); and the daily pass of retention and
  * chain check (infra/audit/audit-worker.ts). What is written to the trail is written by each module
  * through infra/audit, in its own transactions.
  */
 const auditPlugin: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, listAuditEvents, ({ request, query }) =>
     withRequestScope(request, (tx, scope) => listEvents(tx, scope, query)),
+  );
+
+  registerEndpoint(app, loginHistory, ({ request, query }) =>
+    withRequestScope(request, (tx, scope) => listSignInEvents(tx, scope, query)),
   );
 
   registerEndpoint(app, exportAuditEvents, async ({ request, reply, actor, query }) => {

@@ -12,6 +12,7 @@ export interface IdentityUser {
   readonly lastName: string;
   readonly userType: 'crm' | 'Platform' | 'merchant' | 'customer';
   readonly tenantId: string | null;
+  readonly merchantId: string | null;
   readonly isActive: boolean;
   readonly isLocked: boolean;
   /** Goes into each access token; a password change starts a new generation (token-revocation.ts). */
@@ -28,6 +29,7 @@ const identityColumns = {
   lastName: users.lastName,
   userType: users.userType,
   tenantId: users.tenantId,
+  merchantId: users.merchantId,
   isActive: users.isActive,
   isLocked: users.isLocked,
   tokenGeneration: users.tokenGeneration,

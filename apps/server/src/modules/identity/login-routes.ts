@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../infra/db/database';
 import { announceAccountLock } from './account-lock-notice';
 import { type AccountLockout, MAX_FAILURES_BEFORE_LOCK } from './account-lockout';
-import { canSignIn, findUserByEmail, normaliseEmail, recordLogin } from './accounts';
+import { canSignIn, findUserByEmail, type IdentityUser, normaliseEmail, recordLogin } from './accounts';
 import { currentInteraction, field, sendInteractionExpired, sendPage } from './interaction-support';
 import {
   clearedLoginNoticeCookie,
@@ -16,6 +16,7 @@ import {
 import type { LoginThrottle } from './login-throttle';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, loginPage, TOO_MANY_ATTEMPTS } from './pages/login-page';
 import { PASSWORD_MAX_LENGTH, verifyAgainstDummy, verifyPassword } from './passwords';
+import { recordSignInEvent, recordSignInEventOf } from './sign-in-events';
 import { loadTenantTheme } from './tenant-theme';
 
 export interface LoginRouteOptions {
@@ -29,6 +30,14 @@ export interface LoginRouteOptions {
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+/** Why a known account's sign-in was refused, in the login history's words. */
+function refusalReason(user: IdentityUser, passwordMatches: boolean): string {
+  if (!passwordMatches) return 'wrong password';
+  if (user.isLocked) return 'account locked by an administrator';
+  if (user.tenantActive === false) return 'tenant deactivated';
+  return 'account deactivated';
+}
 
 /**
  * The sign-in step of an authorization request: oidc-provider redirects to /interaction/{uid}, the
@@ -71,10 +80,12 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     const password = field(request.body, 'password').slice(0, PASSWORD_MAX_LENGTH + 1);
 
     // A locked e-mail is told so first (whether or not it has an account), without being counted.
-    if (await lockout.isLocked(email)) return refuse(request, reply, interaction, 423, email);
-    if (!(await throttle.admit(email, request.ip))) return refuse(request, reply, interaction, 429, email);
+    if (await lockout.isLocked(email))
+      return refuse(request, reply, interaction, 423, email, 'account locked');
+    if (!(await throttle.admit(email, request.ip)))
+      return refuse(request, reply, interaction, 429, email, 'too many attempts');
     const admission = await lockout.admit(email);
-    if (admission.locked) return refuse(request, reply, interaction, 423, email);
+    if (admission.locked) return refuse(request, reply, interaction, 423, email, 'account locked');
     // More attempts in a row than allowed: locked without a password check.
     if (admission.failure > MAX_FAILURES_BEFORE_LOCK) {
       return lockAndTell(request, reply, interaction, email, admission);
@@ -85,6 +96,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !passwordMatches || !canSignIn(user)) {
+      if (user) recordSignInEvent(db, request, user, 'signInFailed', refusalReason(user, passwordMatches));
       if (admission.failure < MAX_FAILURES_BEFORE_LOCK)
         return refuse(request, reply, interaction, 401, email);
       return lockAndTell(request, reply, interaction, email, admission);
@@ -93,6 +105,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     await throttle.succeeded(email, request.ip);
     await lockout.succeeded(email);
     await recordLogin(db, user.id);
+    recordSignInEvent(db, request, user, 'signIn');
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,
@@ -116,14 +129,20 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     return sendPage(reply, status, loginPage({ uid: interaction.uid, theme, email, error: form.error }));
   }
 
-  /** Back to the sign-in page, which says why (post/redirect/get). */
+  /**
+   * Back to the sign-in page, which says why (post/redirect/get). A refusal before the password is
+   * checked (`unchecked`: locked, throttled) is recorded for a known account in the background: the
+   * answer is the same, in the same time, whether or not the e-mail has one.
+   */
   function refuse(
     request: FastifyRequest,
     reply: FastifyReply,
     interaction: Interaction,
     status: LoginRefusal,
     email: string,
+    unchecked?: string,
   ): FastifyReply {
+    if (unchecked) recordSignInEventOf(db, request, email, 'signInFailed', unchecked);
     const cookie = loginNoticeCookie(
       noticeKey,
       interaction.uid,
@@ -144,7 +163,10 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRouteOptio
     admission: { failure: number },
   ) {
     const lock = await lockout.lockIfDue(email, admission);
-    if (lock) await announceAccountLock(db, request.log, { email, ...lock, publicUrl: config.publicUrl });
+    if (lock) {
+      await announceAccountLock(db, request.log, { email, ...lock, publicUrl: config.publicUrl });
+      recordSignInEventOf(db, request, email, 'locked', `${admission.failure} failed sign-ins in a row`);
+    }
     return refuse(request, reply, interaction, 423, email);
   }
 

@@ -98,6 +98,12 @@ const dashboardManagement =
   () =>
     import('../../features/dashboards/management/management-screens').then((m) => m[name]);
 
+/** The transaction summary, decline and login-history reports (one lazily loaded module for the nine routes). */
+const reports =
+  (name: keyof typeof import('../../features/reports/pages/report-screens')): ScreenLoader =>
+  () =>
+    import('../../features/reports/pages/report-screens').then((m) => m[name]);
+
 /** Profile settings, one screen on the staff and the merchant route (loaded lazily). */
 const profileSettings: ScreenLoader = () =>
   import('../../features/profile/pages/profile-screens').then((m) => m.ProfileSettingsScreen);
@@ -164,6 +170,15 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/settings/dashboard/management/merchant/roles': dashboardManagement('MerchantRoleWidgetsScreen'),
   'tenant/profile-settings': profileSettings,
   'merchant/profile-settings': profileSettings,
+  'crm/reports/transactions-summary-v1': reports('OperatorSummaryV1Screen'),
+  'crm/reports/transactions-summary': reports('OperatorSummaryScreen'),
+  'crm/reports/transactions-summary-v3': reports('OperatorSummaryV3Screen'),
+  'crm/reports/transactions-summary-per-day-month': reports('OperatorPerDayMonthScreen'),
+  'crm/reports/declined-transaction-reasons': reports('OperatorDeclinedReasonsScreen'),
+  'crm/reports/decline-reasons': reports('OperatorDeclineReasonsScreen'),
+  'crm/reports/login-history': reports('OperatorLoginHistoryScreen'),
+  'reports/transactions-summary': reports('MerchantSummaryScreen'),
+  'reports/transactions-summary-v1': reports('MerchantSummaryV1Screen'),
 };
 
 /** Whether the route at `path` (a route-table path) has its screen built; the menu reads it (slots.tsx). */

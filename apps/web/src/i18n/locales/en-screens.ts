@@ -6,6 +6,7 @@ import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
 import { enProfile } from './en-profile';
+import { enReports } from './en-reports';
 import { enStepUp } from './en-step-up';
 import { enSupport } from './en-support';
 import { enSupportDialogs } from './en-support-dialogs';
@@ -38,5 +39,6 @@ export const enScreens = {
   tenantAdmin: enTenantAdmin,
   profile: enProfile,
   dashboards: enDashboards,
+  reports: enReports,
   stepUp: enStepUp,
 } as const;
