@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { SIGN_IN_ACTIONS } from '@paydesk/contracts/audit/audit.schemas';
 import type { AnyEndpoint } from '@paydesk/contracts/http/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemWho } from './infra/audit/audit-who';
@@ -73,17 +75,24 @@ const EXCEPTIONS: Record<string, string> = {
   'offers.agreement.get': 'no call the walk reads lists agreements (as offers.proposal.get)',
 };
 
-/** Audit rows of two merchants (the trail has none of a merchant's own until an action writes one). */
+/**
+ * Audit rows of two merchants (the trail has none of a merchant's own until an action writes one):
+ * a money action, and a merchant user's sign-in (the login history reads those).
+ */
 async function addMerchantAuditRows(t: TestApp): Promise<void> {
   for (const merchant of ['acme', 'harbour-coffee']) {
-    await recordAuditInOwnTransaction(t.database.db, tenantOnlyScope(NORTHWIND.id), {
-      tenantId: NORTHWIND.id,
-      merchantId: demoMerchant(merchant).id,
-      who: systemWho('limits walk'),
-      action: 'transaction.refund',
-      resourceType: 'transaction',
-      resourceId: `limits-walk-${merchant}`,
-    });
+    const merchantId = demoMerchant(merchant).id;
+    const rows = [
+      { action: 'transaction.refund', resourceType: 'transaction', resourceId: `limits-walk-${merchant}` },
+      { action: SIGN_IN_ACTIONS.signIn, resourceType: 'user', resourceId: randomUUID() },
+    ];
+    for (const row of rows)
+      await recordAuditInOwnTransaction(t.database.db, tenantOnlyScope(NORTHWIND.id), {
+        tenantId: NORTHWIND.id,
+        merchantId,
+        who: systemWho('limits walk'),
+        ...row,
+      });
   }
 }
 
