@@ -64,8 +64,8 @@ const ACCOUNTS: AccountExpectation[] = [
     email: 'tenant.admin@northwind.test',
     title: 'Tenant — Northwind Payments',
     // Settings: dashboard management, the widgets of the tenant's roles.
-    sees: ['CRM', 'Transaction management', 'Support', 'Users', 'Settings'],
-    doesNotSee: ['Platform transaction management', 'Tenant management', 'AI Chat', 'Reports'],
+    sees: ['CRM', 'Transaction management', 'Support', 'Users', 'Settings', 'Reports'],
+    doesNotSee: ['Platform transaction management', 'Tenant management', 'AI Chat'],
   },
   {
     email: 'tenant.agent@northwind.test',
@@ -82,8 +82,8 @@ const ACCOUNTS: AccountExpectation[] = [
   {
     email: 'merchant.admin@acme.test',
     title: 'Merchant — Acme Retail Ltd',
-    sees: ['Transaction management', 'Payments', 'Support'],
-    doesNotSee: ['Settings', 'CRM', 'Tenant management', 'Payment settings', 'Reports', 'Onboarding'],
+    sees: ['Transaction management', 'Payments', 'Support', 'Reports'],
+    doesNotSee: ['Settings', 'CRM', 'Tenant management', 'Payment settings', 'Onboarding'],
   },
   {
     email: 'merchant.sandbox@sandbox.test',
