@@ -39,7 +39,8 @@ export const AuditFilter = z.object({
 });
 export type AuditFilter = z.input<typeof AuditFilter>;
 
-export const AuditListQuery = AuditFilter.extend({
+/** The trail's paging (spec §9 page sizes), shared by its list and the login history. */
+const AuditPaging = {
   pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce
     .number()
@@ -48,7 +49,9 @@ export const AuditListQuery = AuditFilter.extend({
       error: `Must be one of ${AUDIT_PAGING.pageSizes.join(', ')}`,
     })
     .default(AUDIT_PAGING.defaultPageSize),
-});
+};
+
+export const AuditListQuery = AuditFilter.extend(AuditPaging);
 export type AuditListQuery = z.input<typeof AuditListQuery>;
 
 /** A before or after value: the resource's fields as recorded, secrets already redacted. */
@@ -122,14 +125,7 @@ export const LoginHistoryQuery = z.object({
   event: z.enum(SIGN_IN_EVENTS).optional(),
   from: Timestamp.optional().describe('Inclusive'),
   to: Timestamp.optional().describe('Exclusive'),
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (AUDIT_PAGING.pageSizes as readonly number[]).includes(size), {
-      error: `Must be one of ${AUDIT_PAGING.pageSizes.join(', ')}`,
-    })
-    .default(AUDIT_PAGING.defaultPageSize),
+  ...AuditPaging,
 });
 export type LoginHistoryQuery = z.input<typeof LoginHistoryQuery>;
 
