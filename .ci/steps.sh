@@ -85,6 +85,20 @@ finish_background_steps() {
   fi
 }
 
+# Ends every background step still running, with the processes it started (a step's command runs
+# in the script's own process group, so each is found through its parent): for a run that stops
+# early because a step beside them failed.
+kill_background_steps() {
+  local entry
+  for entry in "${BACKGROUND_STEPS[@]}"; do kill_process_tree "${entry%%:*}"; done
+}
+
+kill_process_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_process_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+
 print_step_times() {
   echo
   echo "Step times"
