@@ -25,7 +25,15 @@ const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port + 2);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? port + 3);
 process.env.E2E_MAIL_SINK_URL = `http://127.0.0.1:${mailHttpPort}`;
 /**
- * The walks' server (accessibility.spec.ts, phone-layout.spec.ts), on port + 4 unless
+ * The tests' webhook receiver (webhook-sink.mjs) on port + 5: the main server's demo merchant Acme
+ * delivers there (DEMO_WEBHOOK_URL; loopback allowed on that server only), and specs choose its
+ * answer and read what arrived through E2E_WEBHOOK_SINK_URL.
+ */
+const webhookSinkPort = Number(process.env.E2E_WEBHOOK_SINK_PORT ?? port + 5);
+process.env.E2E_WEBHOOK_SINK_URL = `http://127.0.0.1:${webhookSinkPort}`;
+/**
+ * The walks' server (accessibility.spec.ts, phone-layout.spec.ts, and the sign-in, logout and
+ * cross-tab logout specs), on port + 4 unless
  * E2E_WALKS_PORT says: a server and embedded database of their own. The server answers from one
  * thread (the embedded database runs in it), so the walks, which open every screen, held the main
  * specs' calls back when both used one server: together they took as long as one after the other.
@@ -58,7 +66,8 @@ export default defineConfig({
     // The specs on the main server share its data, so they run one at a time (workers: 1).
     {
       name: 'main',
-      testIgnore: /(onboarding-journey|session-idle|accessibility|phone-layout)\.spec\.ts$/,
+      testIgnore:
+        /(onboarding-journey|session-idle|accessibility|phone-layout|sign-in|logout|session-cross-tab)\.spec\.ts$/,
       dependencies: ['setup'],
       workers: 1,
     },
@@ -68,13 +77,16 @@ export default defineConfig({
     // signs in itself: a project runs only when every project of the phase before it has ended,
     // so without the dependency it held the main specs back for its whole minute.
     { name: 'idle-session', testMatch: /session-idle\.spec\.ts$/, dependencies: ['setup'], workers: 1 },
-    // Read-only walks over every menu route (axe, the phone width; menu-walk.ts): they run in the
-    // second worker beside the main specs, on a server of their own (walksURL), where they sign in
-    // through the login page. They wait for the setup only to start beside the main specs rather
-    // than before them (as the idle-session spec).
+    // Read-only walks over every menu route (axe, the phone width; menu-walk.ts), and the specs that
+    // sign in through the login page themselves and change no data (sign-in, logout, cross-tab
+    // logout): they run in the second worker beside the main specs, one at a time (a logout ends
+    // that user's other sessions, which a walk signed in as them would lose), on a server of their
+    // own (walksURL). They wait for the setup only to start beside the main specs rather than
+    // before them (as the idle-session spec). Measured: the main specs took 640 s in one worker
+    // while the second worker idled after 380 s; the three specs moved here take about 155 s.
     {
       name: 'walks',
-      testMatch: /(accessibility|phone-layout)\.spec\.ts$/,
+      testMatch: /(accessibility|phone-layout|sign-in|logout|session-cross-tab)\.spec\.ts$/,
       dependencies: ['setup'],
       workers: 1,
       use: { baseURL: walksURL },
@@ -110,12 +122,27 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node webhook-sink.mjs ${webhookSinkPort}`,
+      url: `${process.env.E2E_WEBHOOK_SINK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'npm run start -w @paydesk/server',
       cwd: '..',
       url: `${baseURL}/api/v1/_configuration/paydesk-portal`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...serverEnv(port, 'data'), SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}` },
+      env: {
+        ...serverEnv(port, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        DEMO_WEBHOOK_URL: `${process.env.E2E_WEBHOOK_SINK_URL}/hooks`,
+        WEBHOOK_ALLOW_LOOPBACK: '1',
+        // The alerts spec waits for a rule to fire: the rollups fold every 2 s and the rules are
+        // evaluated every 3 s here, instead of every 15 s and every minute.
+        ROLLUP_INTERVAL_SECONDS: '2',
+        ALERT_EVALUATION_SECONDS: '3',
+      },
     },
     {
       command: 'npm run start -w @paydesk/server',

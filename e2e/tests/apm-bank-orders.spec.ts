@@ -1,5 +1,5 @@
 import { expect, test } from './portal-test';
-import { openSignedIn } from './sign-in';
+import { openSignedIn, openSignedInAndWait } from './sign-in';
 
 /**
  * Issue 6's APM lookup and bank-order uploads through the real portal, as Northwind's tenant admin.
@@ -9,8 +9,7 @@ import { openSignedIn } from './sign-in';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('tenant staff look up APM transactions and open one', async ({ page }) => {
-  await openSignedIn(page, 'tenant.admin@northwind.test');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openSignedInAndWait(page, 'tenant.admin@northwind.test');
   // The start date cleared (an empty startDate): every demo day, not only today.
   await page.goto('/transaction-management/transaction-lookup-apm?startDate=');
   await expect(page.getByRole('heading', { name: 'APM transaction lookup' })).toBeVisible();

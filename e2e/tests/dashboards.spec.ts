@@ -56,6 +56,16 @@ test('a tenant admin’s count matches the lookup; a widget added and moved is s
   await countMatchesLookup(admin, '/crm/dashboard');
 
   await admin.goto('/crm/dashboard');
+  const perDay = admin.getByRole('region', { name: 'Transactions per day' });
+  // A retry after a failure half-way finds the widget that run added: remove it first, so the move
+  // below is between two different widgets again.
+  await expect(perDay.first()).toBeVisible();
+  while ((await perDay.count()) > 1) {
+    const extra = await perDay.count();
+    await perDay.last().getByRole('button', { name: 'Actions for Transactions per day' }).click();
+    await admin.getByRole('menuitem', { name: 'Remove' }).click();
+    await expect(perDay).toHaveCount(extra - 1);
+  }
   await admin.getByRole('button', { name: 'Add widget' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Add a widget' });
   await dialog.getByRole('textbox', { name: 'Search widgets' }).fill('Transactions per day');
@@ -64,10 +74,10 @@ test('a tenant admin’s count matches the lookup; a widget added and moved is s
     .first()
     .click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(admin.getByText('The widget was added to your dashboard')).toBeVisible();
-  // The added widget comes last; "Move earlier" puts it before the one before it.
-  const added = admin.getByRole('region', { name: 'Transactions per day' }).last();
-  await expect(added).toBeVisible();
+  // The added widget comes last; "Move earlier" puts it before the one before it. (Its toast is the
+  // dashboard page's unit test's: on a loaded machine it can come and go between two looks.)
+  await expect(perDay).toHaveCount(2);
+  const added = perDay.last();
   const regions = admin.locator('section[data-widget-type]');
   const before = await regions.count();
   const titlesBefore = await regions.locator('h3').allTextContents();

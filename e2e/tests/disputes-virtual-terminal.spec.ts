@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './portal-test';
-import { openSignedIn } from './sign-in';
+import { signedInPage } from './sign-in';
 
 /**
  * Issue 6 through the real portal: a merchant takes a card payment on the virtual terminal (approved,
@@ -10,14 +10,6 @@ import { openSignedIn } from './sign-in';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = Date.now().toString(36).toUpperCase();
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSignedIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -50,7 +42,7 @@ async function keyIn(page: Page, amount: string, reference: string) {
 }
 
 test('a merchant takes a card payment on the virtual terminal', async ({ browser }) => {
-  const page = await signedIn(browser, 'merchant.admin@acme.test');
+  const page = await signedInPage(browser, 'merchant.admin@acme.test');
   await page.goto('/merchant/transaction-management/virtual-terminal');
   await expect(page.getByRole('heading', { name: 'Virtual terminal' })).toBeVisible();
 
@@ -78,7 +70,7 @@ test('a merchant takes a card payment on the virtual terminal', async ({ browser
 });
 
 test('tenant staff submit evidence on an open dispute and record the decision', async ({ browser }) => {
-  const page = await signedIn(browser, 'tenant.admin@northwind.test');
+  const page = await signedInPage(browser, 'tenant.admin@northwind.test');
   await page.goto('/transaction-management/disputes/disputes-lookup?status=Open');
   await expect(page.getByRole('heading', { name: 'Disputes' })).toBeVisible();
   const open = page.getByRole('button', { name: /^Open dispute of / }).first();

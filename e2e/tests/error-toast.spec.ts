@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './portal-test';
-import { lightPage, openSignedIn } from './sign-in';
+import { lightPage, openSignedInAndWait } from './sign-in';
 
 /**
  * Spec §8: any failed call shows a bottom-centre error toast with an 'X' button for 7 s. The call
@@ -12,8 +12,7 @@ async function signInWithFailingPing(page: Page, status: number, body: unknown) 
   await page.route('**/api/v1/ping', (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
   );
-  await openSignedIn(page, 'merchant.admin@acme.test');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await openSignedInAndWait(page, 'merchant.admin@acme.test');
   const ping = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/ping');
   await page.clock.fastForward(15_000);
   await ping;

@@ -1,7 +1,7 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './portal-test';
-import { mainMenu, openSignedIn } from './sign-in';
+import { mainMenu, signedInPage } from './sign-in';
 
 /**
  * The merchant onboarding journey of issue 5 through the real portal, with the merchant and the
@@ -14,14 +14,6 @@ import { mainMenu, openSignedIn } from './sign-in';
  * server, so Onboard Bikes starts with nothing on file and the other specs still find it boarding.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSignedIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
 
 /** Picks an option of a searchable select (an MUI Autocomplete) by typing part of it. */
 async function search(page: Page, label: string, typed: string, option: string) {
@@ -92,7 +84,7 @@ async function sendOffer(tenant: Page, kind: 'proposal' | 'agreement') {
 
 test('a boarding merchant and its tenant go from pre-check to sandbox', async ({ browser }) => {
   // 1. The merchant fills and submits the pre-check form.
-  const merchant = await signedIn(browser, 'merchant.new@onboard.test');
+  const merchant = await signedInPage(browser, 'merchant.new@onboard.test');
   await merchant.goto('/boarding/precheckform');
   await expect(merchant.getByRole('heading', { name: 'Pre-check form' })).toBeVisible();
   await merchant.getByRole('textbox', { name: 'Legal name' }).fill('Onboard Bikes Ltd');
@@ -124,7 +116,7 @@ test('a boarding merchant and its tenant go from pre-check to sandbox', async ({
   await expect(certificate.getByText('certificate.png')).toBeVisible();
 
   // 3. The tenant is notified and opens the case from the notification.
-  const tenant = await signedIn(browser, 'tenant.admin@northwind.test');
+  const tenant = await signedInPage(browser, 'tenant.admin@northwind.test');
   await openNotification(tenant, 'Pre-check form submitted by Onboard Bikes Ltd');
   await expect(tenant).toHaveURL(/\/crm\/onboarding\/[0-9a-f-]{36}/);
   await expect(tenant.getByRole('heading', { name: 'Onboard Bikes Ltd' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './portal-test';
-import { landingUrl, signIn } from './sign-in';
+import { FIRST_LOAD_TIMEOUT, landingUrl, mainMenu, signIn } from './sign-in';
 
 test('logout in one tab logs out the other tab of the browser within about 2 s', async ({ context }) => {
   const first = await context.newPage();
@@ -9,7 +9,7 @@ test('logout in one tab logs out the other tab of the browser within about 2 s',
   // The second tab has its own tokens (session storage) and signs in silently.
   const second = await context.newPage();
   await second.goto('/dashboard');
-  await expect(second.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(mainMenu(second)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(second).toHaveURL(landingUrl('merchant.admin@acme.test'));
 
   // The logout page tells the other tabs as it starts: time from there.

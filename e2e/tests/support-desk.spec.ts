@@ -1,7 +1,7 @@
 import { TINY_PNG } from '@paydesk/contracts/files/testing/byte-samples';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './portal-test';
-import { openSignedIn } from './sign-in';
+import { openSignedInAndWait, signedInPage } from './sign-in';
 
 /**
  * The support conversation of issue 4 through the real portal, as three people signed in at once:
@@ -16,14 +16,6 @@ const escalationSubject = `Processor drops refund webhooks ${run}`;
 const publicReply = `We are looking into it ${run}`;
 const internalNote = `Check the processor logs first ${run}`;
 const platformNote = `Known processor incident ${run}`;
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSignedIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
 
 /** Picks an option of an MUI select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -46,7 +38,7 @@ async function reply(page: Page, text: string, kind: 'Public reply' | 'Internal 
 
 test('a merchant, a tenant agent and a platform agent run a conversation', async ({ browser }) => {
   // 1. The merchant writes to its tenant.
-  const merchant = await signedIn(browser, 'merchant.admin@acme.test');
+  const merchant = await signedInPage(browser, 'merchant.admin@acme.test');
   await merchant.goto('/merchant/support');
   await merchant.getByRole('button', { name: 'New ticket' }).click();
   const dialog = merchant.getByRole('dialog', { name: 'Contact Support' });
@@ -76,7 +68,7 @@ test('a merchant, a tenant agent and a platform agent run a conversation', async
   await expect(merchant.getByRole('link', { name: subject })).toBeVisible();
 
   // 2. The tenant agent answers publicly and leaves an internal note.
-  const agent = await signedIn(browser, 'tenant.agent@northwind.test');
+  const agent = await signedInPage(browser, 'tenant.agent@northwind.test');
   await openTicket(agent, '/tenant/support-tickets', subject);
   const download = agent.waitForEvent('download');
   await agent.getByRole('button', { name: 'Download receipt.png' }).first().click();
@@ -101,7 +93,7 @@ test('a merchant, a tenant agent and a platform agent run a conversation', async
   await expect(agent.getByText(/Escalated as ticket #\d+/)).toBeVisible();
 
   // 5. The platform agent handles the escalated ticket.
-  const platform = await signedIn(browser, 'platform.admin@paydesk.test');
+  const platform = await signedInPage(browser, 'platform.admin@paydesk.test');
   await openTicket(platform, '/platform/support-tickets', escalationSubject);
   await reply(platform, platformNote, 'Internal note');
   await platform.getByRole('button', { name: 'Billable', exact: true }).click();
@@ -125,8 +117,7 @@ test('a merchant, a tenant agent and a platform agent run a conversation', async
 });
 
 test('a tenant admin keeps the team labels and puts one on a ticket', async ({ page }) => {
-  await openSignedIn(page, 'tenant.admin@northwind.test');
-  await page.goto('/tenant/support');
+  await openSignedInAndWait(page, 'tenant.admin@northwind.test', '/tenant/support');
   await page.getByRole('button', { name: 'Labels' }).click();
   const dialog = page.getByRole('dialog', { name: 'Labels' });
   const labels = dialog.getByRole('list', { name: 'Support labels' });

@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './portal-test';
-import { openSignedIn } from './sign-in';
+import { signedInPage } from './sign-in';
 
 /**
  * Issue 6 "Bulk updates and exports run as persistent jobs with progress shown in the UI", through
@@ -15,18 +14,10 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const run = Date.now().toString(36);
 const CAPTURED = 'ACME-DEMO-0001';
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await openSignedIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
-
 test('a merchant runs a bulk check status on a lookup selection and sees the job finish', async ({
   browser,
 }) => {
-  const merchant = await signedIn(browser, 'merchant.admin@acme.test');
+  const merchant = await signedInPage(browser, 'merchant.admin@acme.test', { acceptDownloads: true });
   await merchant.goto('/merchant/transaction-management/transaction-lookup');
   const search = merchant.getByRole('searchbox', { name: 'Search' });
   await search.fill(CAPTURED);
@@ -60,7 +51,7 @@ test('a merchant runs a bulk check status on a lookup selection and sees the job
 });
 
 test('platform staff request a bulk update and see each row outcome in the history', async ({ browser }) => {
-  const platform = await signedIn(browser, 'platform.admin@paydesk.test');
+  const platform = await signedInPage(browser, 'platform.admin@paydesk.test', { acceptDownloads: true });
   await platform.goto('/platform/transaction-management/transaction-bulk-update-request');
   await expect(platform.getByRole('heading', { name: 'Transaction bulk update request' })).toBeVisible();
   await platform.getByRole('button', { name: 'Paste a list' }).click();
@@ -90,7 +81,7 @@ test('platform staff request a bulk update and see each row outcome in the histo
 });
 
 test('tenant staff export the lookup as a job and get the zip', async ({ browser }) => {
-  const tenant = await signedIn(browser, 'tenant.admin@northwind.test');
+  const tenant = await signedInPage(browser, 'tenant.admin@northwind.test', { acceptDownloads: true });
   await tenant.goto('/transaction-management/transaction-lookup');
   await expect(tenant.getByRole('heading', { name: 'Transaction lookup' })).toBeVisible();
   const download = tenant.waitForEvent('download', { timeout: 60_000 });

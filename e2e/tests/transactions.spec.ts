@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './portal-test';
-import { openSignedIn } from './sign-in';
+import { signedInPage } from './sign-in';
 
 /**
  * Issue 6 through the real portal: a merchant finds a payment in the lookup, opens it and refunds
@@ -14,14 +14,6 @@ const run = Date.now().toString(36);
 const CAPTURED = 'ACME-DEMO-0001';
 const OTHER_TENANT = 'SST-DEMO-0001';
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await openSignedIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
-
 async function search(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill(text);
@@ -34,7 +26,7 @@ function row(page: Page, externalId: string) {
 
 test('a merchant refunds part of a payment and tenant staff see the refund', async ({ browser }) => {
   // 1. The merchant finds the payment and opens it.
-  const merchant = await signedIn(browser, 'merchant.admin@acme.test');
+  const merchant = await signedInPage(browser, 'merchant.admin@acme.test', { acceptDownloads: true });
   await merchant.goto('/merchant/transaction-management/transaction-lookup');
   await expect(merchant.getByRole('heading', { name: 'Transaction lookup' })).toBeVisible();
   await search(merchant, CAPTURED);
@@ -61,7 +53,7 @@ test('a merchant refunds part of a payment and tenant staff see the refund', asy
   await expect(merchant.getByRole('tabpanel').getByText('Refund', { exact: true }).first()).toBeVisible();
 
   // 4. Tenant staff find the same payment, partially refunded, and not another tenant's.
-  const tenant = await signedIn(browser, 'tenant.admin@northwind.test');
+  const tenant = await signedInPage(browser, 'tenant.admin@northwind.test', { acceptDownloads: true });
   await tenant.goto('/transaction-management/transaction-lookup');
   await search(tenant, CAPTURED);
   await expect(row(tenant, CAPTURED)).toContainText('Partially refunded');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { linkIn, mailTo } from './mailbox';
 import { expect, test } from './portal-test';
-import { mainMenu, menuEntry, openSignedIn } from './sign-in';
+import { mainMenu, menuEntry, signedInPage } from './sign-in';
 import { confirmStepUp } from './step-up';
 
 /**
@@ -15,13 +15,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = Date.now().toString(36);
 const NEW_PASSWORD = `Invited-${run}-passphrase`;
-
-async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, email, path);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
 
 /**
  * Invites a user from a users screen, choosing one role; `stepUpAs` confirms the step-up the
@@ -71,7 +64,7 @@ function userRow(page: Page, name: string) {
 
 test('a tenant admin invites a colleague, who accepts the invitation and signs in', async ({ browser }) => {
   const email = `colleague-${run}@northwind.test`;
-  const admin = await signedIn(browser, 'tenant.admin@northwind.test', '/crm/users/crm');
+  const admin = await signedInPage(browser, 'tenant.admin@northwind.test', { startPath: '/crm/users/crm' });
   await expect(admin.getByRole('heading', { name: 'Tenant users' })).toBeVisible();
   await invite(
     admin,
@@ -92,7 +85,9 @@ test("a merchant admin limits a user to one payment method, and that user's look
   browser,
 }) => {
   const email = `cashier-${run}@acme.test`;
-  const admin = await signedIn(browser, 'merchant.admin@acme.test', '/merchant/users/merchant-management');
+  const admin = await signedInPage(browser, 'merchant.admin@acme.test', {
+    startPath: '/merchant/users/merchant-management',
+  });
   await invite(admin, { email, first: 'Kim', last: `Cashier ${run}`, role: 'Merchant Administrator' });
   const cashier = await acceptInvitation(browser, email);
 
@@ -147,13 +142,13 @@ async function auditDiffOf(admin: Page, action: string, actor?: string) {
 test("a role edit changes another signed-in holder's menu on their next page; the audit panel shows each change with its diff", async ({
   browser,
 }) => {
-  const admin = await signedIn(browser, 'tenant.admin@northwind.test', '/crm/users/managment?type=crm');
+  const admin = await signedInPage(browser, 'tenant.admin@northwind.test', {
+    startPath: '/crm/users/managment?type=crm',
+  });
   // The agent holds Support Agent and is signed in in a browser of their own.
-  const agent = await signedIn(
-    browser,
-    'tenant.agent@northwind.test',
-    '/transaction-management/transaction-lookup',
-  );
+  const agent = await signedInPage(browser, 'tenant.agent@northwind.test', {
+    startPath: '/transaction-management/transaction-lookup',
+  });
   await expect(menuEntry(agent, 'Support')).toBeVisible();
 
   await setSupportDesk(admin, false);

@@ -18,6 +18,7 @@ import { registerIdentity } from './modules/identity/identity.plugin';
 import { createActorRowCache, noActorRowCache } from './modules/users/actor-cache';
 import { type ActorRow, createActorResolver } from './modules/users/actor-resolver';
 import { seedDemoData } from './seed/demo-seed';
+import { pointDemoWebhookAt } from './seed/demo-transaction-maintenance';
 import { ensureReferenceData } from './seed/reference-data';
 
 export interface BuildAppOptions {
@@ -122,5 +123,6 @@ export async function openAndPrepare(
   // installation needs; the demo tenants, merchants and users only when asked for.
   await ensureReferenceData(database.db);
   if (config.seedDemo) await seedDemoData(database.db);
+  if (config.seedDemo && config.demoWebhookUrl) await pointDemoWebhookAt(database.db, config.demoWebhookUrl);
   return database;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ALERT_RULE_LIMITS } from '@paydesk/contracts/alerts/alert.schemas';
 import { parseRootKey } from './infra/crypto/root-key';
 
 /** Settings from the environment (documented in the README). */
@@ -12,6 +13,12 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   /** Seed the demo data on first start: on by default for PGlite, off for PostgreSQL unless SEED_DEMO=1. */
   readonly seedDemo: boolean;
+  /**
+   * DEMO_WEBHOOK_URL: where the demo merchant Acme's webhook endpoint points, instead of its
+   * never-resolving demo host (with the demo data only): a developer's local receiver, or the
+   * browser tests' (a loopback address also needs WEBHOOK_ALLOW_LOOPBACK=1).
+   */
+  readonly demoWebhookUrl: string | undefined;
   /** An external OpenID Connect provider; when set the embedded one is off. */
   readonly oidcIssuer: string | undefined;
   readonly oidcClientId: string;
@@ -43,6 +50,10 @@ export interface AppConfig {
    * default generates one into the data folder (infra/crypto/root-key.ts); PostgreSQL requires it.
    */
   readonly rootKey: string | undefined;
+  /** ROLLUP_INTERVAL_SECONDS: how often the rollups fold the status-event log (default 15). */
+  readonly rollupIntervalSeconds: number;
+  /** ALERT_EVALUATION_SECONDS: how often the alert rules are evaluated (default 60; docs/alerts.md). */
+  readonly alertEvaluationSeconds: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -96,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     databaseUrl,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    demoWebhookUrl: env.DEMO_WEBHOOK_URL || undefined,
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID || 'paydesk-portal',
     oidcAudience: env.OIDC_AUDIENCE || 'paydesk-api',
@@ -110,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Paydesk <no-reply@paydesk.test>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rootKey: rootKeyOf(env.PAYDESK_ROOT_KEY),
+    rollupIntervalSeconds: int(env.ROLLUP_INTERVAL_SECONDS, 15),
+    alertEvaluationSeconds: int(env.ALERT_EVALUATION_SECONDS, ALERT_RULE_LIMITS.evaluationSeconds),
   };
 }
 

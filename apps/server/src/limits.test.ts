@@ -73,6 +73,14 @@ const EXCEPTIONS: Record<string, string> = {
   'offers.proposal.get':
     'no call the walk reads lists proposals; offers.repository.ts reads through scopedMerchantCondition',
   'offers.agreement.get': 'no call the walk reads lists agreements (as offers.proposal.get)',
+  'transactions.crm.webhooks':
+    "{id} is a transaction (the lookups are walked); the webhook lists' row ids are deliveries",
+  'transactions.merchant.webhooks': '{id} is a transaction (as transactions.crm.webhooks)',
+  'transactions.platform.webhooks': '{id} is a transaction (as transactions.crm.webhooks)',
+  'alerts.platform.get':
+    "the spec's {a}/{b} (tenant, then alert): alerts.get reads the same alert by its id, and is walked",
+  'alertRules.get':
+    '{ruleId} is a rule of alertRules.list (walked); the read goes through the same conditions (alert-rules.service.ts visible)',
 };
 
 /**

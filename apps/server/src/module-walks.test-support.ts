@@ -1,4 +1,5 @@
 import { FEATURE_MODULES, type FeatureModuleName } from './modules';
+import { ALERTS_WALK } from './modules/alerts/alerts.walk.test-support';
 import { analyticsWalk } from './modules/analytics/analytics.walk.test-support';
 import { APM_TRANSACTIONS_WALK } from './modules/apm-transactions/apm-transactions.walk.test-support';
 import { BANK_ORDERS_WALK } from './modules/bank-orders/bank-orders.walk.test-support';
@@ -23,6 +24,7 @@ import {
   SUPPORT_FOREIGN_IDS,
   SUPPORT_WALK_EXAMPLES,
 } from './modules/support/support.test-support';
+import { SUPPORT_ANALYTICS_WALK } from './modules/support/support-analytics.walk.test-support';
 import {
   LABELS_FOREIGN_IDS,
   LABELS_WALK_EXAMPLES,
@@ -32,6 +34,7 @@ import { TRANSACTION_JOBS_WALK } from './modules/transaction-jobs/transaction-jo
 import { TRANSACTION_WEBHOOKS_WALK } from './modules/transaction-webhooks/transaction-webhooks.walk.test-support';
 import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/actions/transaction-actions-walk.test-support';
 import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/maintenance/transaction-maintenance.walk.test-support';
+import { API_LOG_REPORT_WALK } from './modules/transactions/reads/api-log-report.walk.test-support';
 import {
   addTransactionsReadWalkData,
   TRANSACTIONS_READ_FOREIGN_IDS,
@@ -91,7 +94,10 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
     addData: addNotificationsWalkData,
   },
   // The walk's labels are the desk's rows (support.test-support.ts), so tickets adds them.
-  tickets: { foreignIds: SUPPORT_FOREIGN_IDS, examples: SUPPORT_WALK_EXAMPLES, addData: addSupportWalkData },
+  tickets: combined(
+    { foreignIds: SUPPORT_FOREIGN_IDS, examples: SUPPORT_WALK_EXAMPLES, addData: addSupportWalkData },
+    SUPPORT_ANALYTICS_WALK,
+  ),
   supportLabels: { foreignIds: LABELS_FOREIGN_IDS, examples: LABELS_WALK_EXAMPLES, addData: noRows },
   supportOptions: NO_EXTRA_WALK_DATA(
     'its one path parameter, tenantId, has the shared rule of endpoints.test.ts',
@@ -108,6 +114,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
       addData: addTransactionsReadWalkData,
     },
     TRANSACTION_MAINTENANCE_WALK,
+    API_LOG_REPORT_WALK,
   ),
   // The actions act on the reading side's walk transactions, and their valid calls use sampled ids.
   transactionActions: { foreignIds: TRANSACTION_ACTIONS_FOREIGN_IDS, examples: {}, addData: noRows },
@@ -122,6 +129,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
   dashboards: DASHBOARDS_WALK,
   audit: NO_PATH_PARAMETERS,
+  alerts: ALERTS_WALK,
   analytics: analyticsWalk(FEATURE_MODULES.find((module) => module.name === 'analytics')?.serves ?? []),
 };
 

@@ -1,3 +1,4 @@
+import * as alerts from '@paydesk/contracts/alerts/alert.endpoints';
 import * as apmTransactions from '@paydesk/contracts/apm-transactions/apm-transactions.endpoints';
 import * as audit from '@paydesk/contracts/audit/audit.endpoints';
 import * as bankOrders from '@paydesk/contracts/bank-orders/bank-orders.endpoints';
@@ -18,16 +19,19 @@ import * as payoutLimits from '@paydesk/contracts/payout-limits/payout-limits.en
 import * as profile from '@paydesk/contracts/profile/profile.endpoints';
 import * as reportCharts from '@paydesk/contracts/reports/report-charts.endpoints';
 import * as reportTables from '@paydesk/contracts/reports/report-tables.endpoints';
+import * as reportTool from '@paydesk/contracts/reports/report-tool.endpoints';
 import * as reportWidgets from '@paydesk/contracts/reports/report-widgets.endpoints';
 import { ping } from '@paydesk/contracts/session/ping.endpoints';
 import * as stepUp from '@paydesk/contracts/step-up/step-up.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
+import * as supportAnalytics from '@paydesk/contracts/support/support-analytics.endpoints';
 import * as supportOptions from '@paydesk/contracts/support/support-options.endpoints';
 import * as tickets from '@paydesk/contracts/support/ticket.endpoints';
 import * as tenantAdmin from '@paydesk/contracts/tenant-admin/tenant-admin.endpoints';
 import * as tenants from '@paydesk/contracts/tenants/tenants.endpoints';
 import * as transactionJobs from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import * as transactionWebhooks from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
+import * as apiLogReport from '@paydesk/contracts/transactions/api-log-report.endpoints';
 import * as transactions from '@paydesk/contracts/transactions/transaction.endpoints';
 import * as transactionActions from '@paydesk/contracts/transactions/transaction-actions.endpoints';
 import * as transactionLookups from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
@@ -36,6 +40,7 @@ import * as userAdmin from '@paydesk/contracts/user-admin/user-admin.endpoints';
 import * as users from '@paydesk/contracts/users/users.endpoints';
 import * as virtualTerminal from '@paydesk/contracts/virtual-terminal/virtual-terminal.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { alertsModule } from './modules/alerts/alerts.plugin';
 import { analyticsModule } from './modules/analytics/analytics.plugin';
 import { apmTransactionsModule } from './modules/apm-transactions/apm-transactions.plugin';
 import { auditModule } from './modules/audit/audit.plugin';
@@ -103,8 +108,12 @@ export const FEATURE_MODULES = [
   { name: 'files', plugin: filesModule, serves: endpointsIn(files) },
   // Notifications before the modules that produce them (support, onboarding).
   { name: 'notifications', plugin: notificationsModule, serves: endpointsIn(notifications) },
-  // The support desk: tickets, labels and the pickers of its dialogs.
-  { name: 'tickets', plugin: ticketsModule, serves: endpointsIn(tickets) },
+  // The support desk: tickets, labels and the pickers of its dialogs; the desk's analytics report.
+  {
+    name: 'tickets',
+    plugin: ticketsModule,
+    serves: [...endpointsIn(tickets), ...endpointsIn(supportAnalytics)],
+  },
   { name: 'supportLabels', plugin: supportLabelsModule, serves: endpointsIn(labels) },
   {
     name: 'supportOptions',
@@ -125,6 +134,7 @@ export const FEATURE_MODULES = [
       ...endpointsIn(transactions),
       ...endpointsIn(transactionLookups),
       ...endpointsIn(transactionMaintenance),
+      ...endpointsIn(apiLogReport),
     ],
   },
   { name: 'transactionActions', plugin: transactionActionsModule, serves: endpointsIn(transactionActions) },
@@ -152,8 +162,16 @@ export const FEATURE_MODULES = [
   {
     name: 'analytics',
     plugin: analyticsModule,
-    serves: [...endpointsIn(reportCharts), ...endpointsIn(reportTables), ...endpointsIn(reportWidgets)],
+    serves: [
+      ...endpointsIn(reportCharts),
+      ...endpointsIn(reportTables),
+      ...endpointsIn(reportWidgets),
+      ...endpointsIn(reportTool),
+    ],
   },
+  // Alerts: rules over the minute rollup, evaluated every minute, and the alerts they raise
+  // (docs/alerts.md); after notifications, which they raise.
+  { name: 'alerts', plugin: alertsModule, serves: endpointsIn(alerts) },
   // The audit trail's reads and its daily retention and chain check; every module writes to the
   // trail through infra/audit.
   { name: 'audit', plugin: auditModule, serves: endpointsIn(audit) },

@@ -12,12 +12,14 @@
  * transactions (transactions-bench.ts, PostgreSQL only), and the cost of the audit trail on a
  * refund (audit-bench.ts), and the analytics summaries from the rollups against the raw table at
  * ANALYTICS_BENCH_ROWS transactions (analytics-bench.ts), and the rollups' lag behind a steady stream
- * of changes with the worker's cost to the writers (analytics-lag-bench.ts).
+ * of changes with the worker's cost to the writers (analytics-lag-bench.ts), and an alert evaluation
+ * pass of 1,000 rules over the minute rollup (alerts-bench.ts).
  */
 import '../wiring';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../infra/db/database';
 import { demoUser } from '../seed/demo-data';
+import { runAlertsBench } from './alerts-bench';
 import { runAnalyticsBench } from './analytics-bench';
 import { runAnalyticsLagBench } from './analytics-lag-bench';
 import { runAuditBench } from './audit-bench';
@@ -129,3 +131,5 @@ await runAnalyticsBench();
 await runAnalyticsLagBench();
 // Then a money action with its audit row and chain against the same without (issue 17).
 await runAuditBench();
+// Then one alert evaluation pass of 1,000 rules over the minute rollup (issue 19).
+await runAlertsBench();

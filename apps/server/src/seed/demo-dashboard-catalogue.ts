@@ -347,6 +347,40 @@ const sources: DemoCatalogueWidget[] = [
   }),
 ];
 
+/**
+ * The alerts (docs/alerts.md): newest first, a merchant's own on `/alerts` and an operator's over
+ * the tenant's merchants on `/tenant/alerts`, each row's state, rule, the value that fired it and
+ * when it started. An operator's row opens the alert in the alerts report (an operator screen;
+ * a merchant's alert notifications lead to this dashboard).
+ */
+function alertsTable(audience: 'merchant' | 'operator', endpoint: string): DemoCatalogueWidget {
+  return entry(
+    {
+      key: `${audience}:alerts`,
+      name: 'Alerts',
+      category: audience === 'merchant' ? 'merchantTransactions' : 'operations',
+      audience,
+    },
+    {
+      dataSourceEndpoint: endpoint,
+      defaultSize: { w: 6, h: 4 },
+      data: {
+        configuration: {
+          widgetType: 'TABLE_WIDGET',
+          tableConfiguration: {
+            tableDataProperties: ['state', 'ruleName', 'firedValue', 'startedAt'],
+            tableDataColumns: ['State', 'Rule', 'Value', 'Started'],
+            pipes: ['alertState', '', 'alertValue', 'date'],
+            navigationUrl: audience === 'operator' ? '/crm/reports/alerts?alert={id}' : null,
+          },
+        },
+      },
+    },
+  );
+}
+
+const alertTables = [alertsTable('merchant', '/alerts'), alertsTable('operator', '/tenant/alerts')];
+
 const banner = entry(
   {
     key: 'summary:onboarding-banner',
@@ -370,6 +404,7 @@ export const DEMO_CATALOGUE: readonly DemoCatalogueWidget[] = [
   lastDay,
   ...operatorCharts,
   ...reportingCharts,
+  ...alertTables,
 ];
 
 export function catalogueWidget(key: string): DemoCatalogueWidget {

@@ -39,7 +39,13 @@ const DEFAULTS: Readonly<Record<DefaultAudience, readonly (readonly [string, rea
     ['Summary', ['summary:count', 'summary:success-rate', 'summary:by-country']],
     [
       'Operations',
-      ['operator:by-status', 'operator:by-day', 'operator:by-payment-method', 'reporting:by-customer'],
+      [
+        'operator:by-status',
+        'operator:by-day',
+        'operator:by-payment-method',
+        'reporting:by-customer',
+        'operator:alerts',
+      ],
     ],
     ['Onboarding', ['onboarding:pipeline', 'integrations:webhook-status']],
   ],
@@ -53,6 +59,7 @@ const DEFAULTS: Readonly<Record<DefaultAudience, readonly (readonly [string, rea
         'merchant:by-day',
         'merchant:by-payment-method',
         'merchant:by-currency',
+        'merchant:alerts',
       ],
     ],
   ],

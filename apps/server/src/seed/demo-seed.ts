@@ -6,6 +6,7 @@ import { stepUpEnrolments } from '../infra/step-up/step-up.table';
 import { SYSTEM_SCOPE } from '../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../infra/tenancy/with-scope';
 import { hashPassword } from '../modules/identity';
+import { seedDemoAlerts } from './demo-alerts';
 import { seedDemoDashboards } from './demo-dashboards';
 import {
   DEMO_MERCHANTS,
@@ -67,6 +68,7 @@ async function seedDemoFeatures(db: Database, now: Date): Promise<void> {
   await seedDemoTransactions(db, now);
   await seedDemoMaintenance(db);
   await seedDemoDashboards(db);
+  await seedDemoAlerts(db, now);
 }
 
 async function platformAdminExists(tx: ScopedTx): Promise<boolean> {

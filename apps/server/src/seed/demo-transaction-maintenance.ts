@@ -95,3 +95,20 @@ export async function seedDemoWebhookEndpoints(db: Database): Promise<void> {
     }
   });
 }
+
+/** DEMO_WEBHOOK_URL (config.ts): Acme's demo endpoint delivers there, on every start. */
+export async function pointDemoWebhookAt(db: Database, url: string): Promise<void> {
+  const acme = DEMO_MERCHANTS.find((merchant) => merchant.key === 'acme');
+  if (!acme) return;
+  await withScope(db, SYSTEM_SCOPE, (tx) =>
+    tx
+      .update(merchantWebhookEndpoints)
+      .set({ url })
+      .where(
+        and(
+          eq(merchantWebhookEndpoints.tenantId, demoTenant(acme.tenant).id),
+          eq(merchantWebhookEndpoints.merchantId, acme.id),
+        ),
+      ),
+  );
+}

@@ -19,6 +19,16 @@ import { APP_CHILD_ROUTES } from './routes/route-registry';
 export const appRoutes: RouteObject[] = [
   ...authRoutes,
   {
+    path: '/report-tool',
+    lazy: async () => {
+      const [{ ReportToolArea }] = await Promise.all([
+        import('./report-tool-area'),
+        import('../i18n/i18n-signed-in').then((m) => m.loadScreenTexts()),
+      ]);
+      return { Component: ReportToolArea };
+    },
+  },
+  {
     // Material UI is not loaded yet while the signed-in area arrives: the loading line is plain.
     lazy: async () => ({ Component: (await import('./signed-in-area')).SignedInArea }),
     hydrateFallbackElement: <ProgressLine label={i18n.t('layouts.loading')} />,

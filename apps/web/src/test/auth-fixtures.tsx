@@ -33,6 +33,7 @@ export function makeConfiguration(overrides: Partial<ClientConfiguration> = {}):
     pingSeconds: 15,
     registrationUrl: `${origin}/interaction/register`,
     profileUrl: `${origin}/interaction/profile`,
+    reportToolOrigin: origin,
     ...overrides,
   };
 }

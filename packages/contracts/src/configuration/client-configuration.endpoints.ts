@@ -21,6 +21,11 @@ export const ClientConfiguration = z.object({
   pingSeconds: z.number().int().positive(),
   registrationUrl: z.string(),
   profileUrl: z.string(),
+  reportToolOrigin: z
+    .string()
+    .describe(
+      "The report pop-up tool's configured origin: its data messages are accepted only from it (spec §4)",
+    ),
 });
 export type ClientConfiguration = z.infer<typeof ClientConfiguration>;
 

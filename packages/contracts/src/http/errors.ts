@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { ALERT_ERROR_STATUS } from '../alerts/alert.schemas';
 import { BANK_ORDER_ERROR_STATUS } from '../bank-orders/bank-order-errors';
 import { DASHBOARD_ERROR_STATUS } from '../dashboards/dashboards-errors';
 import { DISPUTE_ERROR_STATUS } from '../disputes/dispute-errors';
 import { FILE_ERROR_STATUS } from '../files/file-errors';
 import { ONBOARDING_ERROR_STATUS } from '../onboarding/onboarding-errors';
 import { PAYOUT_LIMIT_ERROR_STATUS } from '../payout-limits/payout-limit-errors';
+import { REPORT_TOOL_ERROR_STATUS } from '../reports/report-tool-errors';
 import { STEP_UP_ERROR_STATUS } from '../step-up/step-up-errors';
 import { SUPPORT_ERROR_STATUS } from '../support/support-errors';
 import { TENANT_ADMIN_ERROR_STATUS } from '../tenant-admin/tenant-admin-errors';
@@ -49,6 +51,8 @@ export const FEATURE_ERROR_STATUS = {
   stepUp: STEP_UP_ERROR_STATUS,
   tenantAdmin: TENANT_ADMIN_ERROR_STATUS,
   dashboards: DASHBOARD_ERROR_STATUS,
+  alerts: ALERT_ERROR_STATUS,
+  reportTool: REPORT_TOOL_ERROR_STATUS,
 } as const;
 
 /** Every error code the server answers with: the generic ones, then each feature's own. */
@@ -68,6 +72,8 @@ export const ERROR_STATUS = {
   ...STEP_UP_ERROR_STATUS,
   ...TENANT_ADMIN_ERROR_STATUS,
   ...DASHBOARD_ERROR_STATUS,
+  ...ALERT_ERROR_STATUS,
+  ...REPORT_TOOL_ERROR_STATUS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'TicketEscalated',
   'TransactionVelocityAlert',
   'ReportGenerated',
+  /** Beyond spec §3: the merchant's webhook endpoint has failed for five days without a success. */
+  'WebhookEndpointFailing',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

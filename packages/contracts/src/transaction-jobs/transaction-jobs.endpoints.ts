@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Audience } from '../auth/levels';
 import type { Permission } from '../auth/permissions';
 import { defineEndpoint } from '../http/endpoint';
+import { WebhookResendRequest } from '../transaction-webhooks/webhook-reports.schemas';
 import { CsvExportQuery } from '../transactions/transaction.schemas';
 import { text } from '../validation/text';
 import {
@@ -228,3 +229,74 @@ export const merchantTransactionJobs = jobCalls(
   ['Merchant.Transaction.BulkActions'],
   ['Merchant.Transaction.View'],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Bulk webhook resends (crm/reports/resend-webhooks, reports/resend-webhooks): a job whose items are
+// transaction events, beside the webhook lists (wh/) of the same audience.
+
+function webhookResendCalls<const A extends readonly Audience[], const P extends Permissions>(
+  family: 'crm' | 'merchant',
+  base: string,
+  audiences: A,
+  permissions: P,
+) {
+  const id = (name: string) => `transactionJobs.${family}.${name}`;
+  const resend = { audiences, permissions, headers: JobHeaders, tags: TAGS } as const;
+  const path = `${base}/wh/resend`;
+  return {
+    start: defineEndpoint({
+      ...resend,
+      id: id('startWebhookResend'),
+      method: 'POST',
+      path,
+      summary: 'Queues a resend of the events of chosen deliveries (up to 500) or of a filter (up to 10,000)',
+      body: WebhookResendRequest,
+      response: BulkJob,
+    }),
+    list: defineEndpoint({
+      ...resend,
+      id: id('listWebhookResends'),
+      method: 'GET',
+      path,
+      summary: "The bulk webhook resends of the caller's scope, newest first",
+      query: JobListQuery,
+      response: BulkJobPage,
+    }),
+    get: defineEndpoint({
+      ...resend,
+      id: id('getWebhookResend'),
+      method: 'GET',
+      path: `${path}/{jobId}`,
+      summary: 'One bulk webhook resend with its progress',
+      params: JobIdParams,
+      response: BulkJob,
+    }),
+    items: defineEndpoint({
+      ...resend,
+      id: id('webhookResendItems'),
+      method: 'GET',
+      path: `${path}/{jobId}/items`,
+      summary: "One page of a resend's events with their outcomes",
+      params: JobIdParams,
+      query: JobItemsQuery,
+      response: JobItemPage,
+    }),
+    cancel: defineEndpoint({
+      ...resend,
+      id: id('cancelWebhookResend'),
+      method: 'POST',
+      path: `${path}/{jobId}/cancel`,
+      summary: 'Cancels a queued or running resend: events not yet queued are skipped (409 when finished)',
+      params: JobIdParams,
+      response: BulkJob,
+    }),
+  };
+}
+
+export const crmWebhookResends = webhookResendCalls('crm', 'api/crm/transactions', OPERATORS, [
+  'CRM.Reports.ResendWebhooks',
+  'CRM.Transaction.Actions',
+]);
+export const merchantWebhookResends = webhookResendCalls('merchant', 'api/transactions', MERCHANTS, [
+  'Merchant.Transaction.Actions',
+]);

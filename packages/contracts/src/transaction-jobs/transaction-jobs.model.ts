@@ -7,7 +7,8 @@ import type { TransactionAction } from '../transactions/transaction.model';
  * its lease and the next worker finishes it, never applying an item twice (docs/transaction-jobs.md).
  */
 
-export const TRANSACTION_JOB_KINDS = ['BulkUpdate', 'BulkAction', 'Export'] as const;
+/** WebhookResend: a bulk resend of transaction events' webhooks (its items are events, not transactions). */
+export const TRANSACTION_JOB_KINDS = ['BulkUpdate', 'BulkAction', 'Export', 'WebhookResend'] as const;
 export type TransactionJobKind = (typeof TRANSACTION_JOB_KINDS)[number];
 
 /**

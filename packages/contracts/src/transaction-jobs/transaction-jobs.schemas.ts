@@ -100,9 +100,9 @@ export type JobProgress = z.infer<typeof JobProgress>;
 /** A bulk update (platform) or bulk action (operators, merchants), with its progress. */
 export const BulkJob = z.object({
   id: Id,
-  kind: z.enum(['BulkUpdate', 'BulkAction']),
+  kind: z.enum(['BulkUpdate', 'BulkAction', 'WebhookResend']),
   status: TransactionJobStatus,
-  /** BulkUpdate: Approve/Decline/Fail/Cancel; BulkAction: refund/capture/void/checkStatus. */
+  /** BulkUpdate: Approve/Decline/Fail/Cancel; BulkAction: refund/capture/void/checkStatus; WebhookResend: resendWebhook. */
   action: z.string(),
   declineReason: z.string().nullable(),
   comment: z.string().nullable().describe('The bulk update comment, or the bulk action reason'),

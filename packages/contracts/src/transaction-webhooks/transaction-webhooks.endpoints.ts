@@ -4,11 +4,23 @@ import type { Permission } from '../auth/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import { TenantHeader, TransactionIdParams } from '../transactions/transaction.schemas';
 import { ResendWebhookHeaders, TransactionWebhooks, WebhookDelivery } from './transaction-webhooks.schemas';
+import {
+  DestinationStatistics,
+  DestinationStatisticsQuery,
+  DestinationStatusPage,
+  DestinationStatusQuery,
+  WebhookAttemptPage,
+  WebhookDeliveryPage,
+  WebhookListQuery,
+} from './webhook-reports.schemas';
 
 /**
- * Spec §7 "Transactions": GET wh/ and wh2/ (a transaction's webhook deliveries; wh2 is the
- * platform's variant across tenants) and POST events/{id}/resend-webhook (queues a new delivery of
- * one event; Idempotency-Key honoured). A transaction or event outside the caller's scope is 404.
+ * Spec §7 "Transactions": GET wh/ and wh2/, the webhook lists, and POST events/{id}/resend-webhook
+ * (queues a new delivery of one event; Idempotency-Key honoured). With an id, wh/{id} is one
+ * transaction's deliveries (wh2/{id} the platform's variant across tenants); without one, wh/ lists
+ * the deliveries of every transaction in scope (the webhook report) and wh2/ every attempt of them
+ * (the webhook report v2). A transaction or event outside the caller's scope is 404. The
+ * destinations' status and statistics sit beside them under wh/destinations (the spec shows no path).
  */
 
 const TAGS = ['transactions', 'webhooks'] as const;
@@ -21,9 +33,34 @@ function webhookCalls<const A extends readonly Audience[]>(
   audiences: A,
   view: Permissions,
   resend: Permissions,
+  reports: { readonly v1: Permissions; readonly v2: Permissions },
 ) {
   const id = (action: string) => `transactions.${family}.${action}`;
   return {
+    deliveries: defineEndpoint({
+      id: id('webhookDeliveries'),
+      method: 'GET',
+      path: `${base}/wh/`,
+      summary: "Webhook deliveries of the caller's transactions, newest first (the webhook report)",
+      audiences,
+      permissions: reports.v1,
+      headers: TenantHeader,
+      query: WebhookListQuery,
+      response: WebhookDeliveryPage,
+      tags: TAGS,
+    }),
+    attempts: defineEndpoint({
+      id: id('webhookAttempts'),
+      method: 'GET',
+      path: `${base}/wh2/`,
+      summary: 'Every delivery attempt with its answer and duration, newest first (the webhook report v2)',
+      audiences,
+      permissions: reports.v2,
+      headers: TenantHeader,
+      query: WebhookListQuery,
+      response: WebhookAttemptPage,
+      tags: TAGS,
+    }),
     webhooks: defineEndpoint({
       id: id('webhooks'),
       method: 'GET',
@@ -57,6 +94,8 @@ export const crmTransactionWebhooks = webhookCalls(
   ['tenant', 'platform'],
   ['CRM.Transaction.View', 'Platform.Transaction.Lookup'],
   ['CRM.Transaction.Actions', 'CRM.Reports.ResendWebhooks'],
+  // The resend screen lists the deliveries to choose from: its key reads the list too.
+  { v1: ['CRM.Reports.Webhooks', 'CRM.Reports.ResendWebhooks'], v2: ['CRM.Reports.WebhooksV2'] },
 );
 export const merchantTransactionWebhooks = webhookCalls(
   'merchant',
@@ -64,6 +103,7 @@ export const merchantTransactionWebhooks = webhookCalls(
   ['customer'],
   ['Merchant.Transaction.View'],
   ['Merchant.Transaction.Actions'],
+  { v1: ['Merchant.Reports.View'], v2: ['Merchant.Reports.View'] },
 );
 
 export const platformTransactionWebhooks = defineEndpoint({
@@ -78,3 +118,31 @@ export const platformTransactionWebhooks = defineEndpoint({
   response: TransactionWebhooks,
   tags: TAGS,
 });
+
+/** The operators' view of their merchants' endpoints (webhooks-destinations/status and /statistics). */
+export const webhookDestinations = {
+  status: defineEndpoint({
+    id: 'transactions.crm.webhookDestinationStatus',
+    method: 'GET',
+    path: 'api/crm/transactions/wh/destinations/status',
+    summary: "Each merchant's webhook endpoint status, derived from its last 20 attempts",
+    audiences: ['tenant', 'platform'],
+    permissions: ['CRM.Reports.WebhookDestinationsStatus'],
+    headers: TenantHeader,
+    query: DestinationStatusQuery,
+    response: DestinationStatusPage,
+    tags: TAGS,
+  }),
+  statistics: defineEndpoint({
+    id: 'transactions.crm.webhookDestinationStatistics',
+    method: 'GET',
+    path: 'api/crm/transactions/wh/destinations/statistics',
+    summary: 'Success rate, p50/p95 latency and attempts per delivery, per endpoint and over time',
+    audiences: ['tenant', 'platform'],
+    permissions: ['CRM.Reports.WebhookDestinationsStatistics'],
+    headers: TenantHeader,
+    query: DestinationStatisticsQuery,
+    response: DestinationStatistics,
+    tags: TAGS,
+  }),
+};

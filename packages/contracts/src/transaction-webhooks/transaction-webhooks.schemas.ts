@@ -21,12 +21,23 @@ export const WebhookDeliveryState = z.enum(WEBHOOK_DELIVERY_STATES);
 export type WebhookDeliveryState = z.infer<typeof WebhookDeliveryState>;
 
 export const WEBHOOK_DELIVERY = {
-  maxAttempts: 5,
-  /** Seconds before attempt n+1: 10 s, 1 min, 5 min, 30 min. */
-  backoffSeconds: [10, 60, 300, 1800],
+  /** Svix's schedule: the first attempt at once, then seven retries over about 27.5 hours. */
+  maxAttempts: 8,
+  /** Seconds before attempt n+1: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+  backoffSeconds: [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
   timeoutMs: 10_000,
   /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
   signatureHeader: 'Paydesk-Signature',
+  /**
+   * The Standard Webhooks headers, sent beside it: `webhook-id` (the event's id: the same on every
+   * retry and resend, so a receiver can drop a copy), `webhook-timestamp` (unix seconds) and
+   * `webhook-signature` (`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`).
+   */
+  standardHeaders: {
+    id: 'webhook-id',
+    timestamp: 'webhook-timestamp',
+    signature: 'webhook-signature',
+  },
 } as const;
 
 export const WebhookDelivery = z.object({

@@ -10,6 +10,7 @@ import {
   reportingCharts,
 } from '@paydesk/contracts/reports/report-charts.endpoints';
 import * as tables from '@paydesk/contracts/reports/report-tables.endpoints';
+import { reportToolCalls } from '@paydesk/contracts/reports/report-tool.endpoints';
 import {
   widgetByCountry,
   widgetSummary as widgetSummaryEndpoint,
@@ -28,6 +29,7 @@ import {
 } from './decline-reports';
 import { dayMonthData, widgetSummary } from './period-reports';
 import type { ReportContext } from './report-context';
+import { checkReportToolToken, dataAnalytics, issueReportToolToken } from './report-tool';
 import { createRollupWorker, type RollupWorker } from './rollup-worker';
 
 /**
@@ -35,7 +37,7 @@ import { createRollupWorker, type RollupWorker } from './rollup-worker';
  * worker keeps a few seconds behind the status-event log, exact for the caller's scope.
  */
 export const analyticsModule: FastifyPluginAsync = async (app) => {
-  const worker = createRollupWorker(app.database.db, app.log);
+  const worker = createRollupWorker(app.database.db, app.log, app.config.rollupIntervalSeconds * 1000);
   app.decorate('analytics', { worker });
   app.addHook('onReady', async () => {
     worker.start();
@@ -108,6 +110,16 @@ export const analyticsModule: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, widgetByCountry, ({ request, query }) =>
     report(request, (c) => chartData(c, query, CHARTS.country)),
+  );
+
+  // The report pop-up tool (docs/report-tool.md): its data, and the tokens of its data messages.
+  for (const endpoint of [reportToolCalls.operatorData, reportToolCalls.merchantData])
+    registerEndpoint(app, endpoint, ({ request, query }) => report(request, (c) => dataAnalytics(c, query)));
+  registerEndpoint(app, reportToolCalls.issueToken, ({ request, actor, body }) =>
+    withRequestScope(request, (tx) => issueReportToolToken(tx, actor, body, new Date())),
+  );
+  registerEndpoint(app, reportToolCalls.checkToken, ({ request, actor, body }) =>
+    withRequestScope(request, (tx) => checkReportToolToken(tx, actor, body, new Date())),
   );
 };
 

@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   bigint,
   char,
+  index,
   pgTable,
   primaryKey,
   smallint,
@@ -17,7 +18,7 @@ import {
 import { xid8 } from '../money';
 
 /** The columns every family counts, with the time column of its grain: `hour`, or `day` (0037). */
-const counted = (time: 'hour' | 'day') => ({
+const counted = (time: 'minute' | 'hour' | 'day') => ({
   tenantId: uuid('tenant_id').notNull(),
   merchantId: uuid('merchant_id').notNull(),
   mode: text('mode').notNull(),
@@ -88,6 +89,25 @@ export const rollupStatusCurrencyDaily = statusCurrency('rollup_status_currency_
 export const rollupProviderMethodDaily = providerMethod('rollup_provider_method_daily', 'day');
 export const rollupDeclineReasonDaily = declineReason('rollup_decline_reason_daily', 'day');
 export const rollupCountryDaily = country('rollup_country_daily', 'day');
+
+/** The alerts' minute rollup (0039): the last 25 hours by UTC minute (rollup-families.ts ALERT_MINUTE_FAMILY). */
+export const rollupAlertMinute = pgTable(
+  'rollup_alert_minute',
+  {
+    ...counted('minute'),
+    status: text('status').notNull(),
+    serviceProvider: text('service_provider').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [...commonKey(t), t.status, t.serviceProvider, t.paymentMethod, t.currency],
+    }),
+    index('rollup_alert_minute_tenant_idx').on(t.tenantId, t.mode, t.periodStart),
+    index('rollup_alert_minute_minute_idx').on(t.periodStart),
+  ],
+);
 
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   id: smallint('id').primaryKey(),

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '@paydesk/contracts/http/endpoint';
+import { reportToolCalls } from '@paydesk/contracts/reports/report-tool.endpoints';
 import type { ModuleWalk } from '../../test/endpoint-walk';
 import { shapeOf } from '../../test/zod-samples';
 
@@ -15,13 +16,23 @@ const WHOLE_DEMO_PERIOD = {
   endDate: new Date(now + DAY_MS).toISOString(),
 };
 
+/** The report tool's token calls: a key hash of the right shape (the check then answers 409). */
+const KEY_HASH = 'A'.repeat(43);
+const TOKEN_EXAMPLES = {
+  [reportToolCalls.issueToken.id]: { body: { report: 'data-analytics', keyHash: KEY_HASH } },
+  [reportToolCalls.checkToken.id]: { body: { token: 'walk', report: 'data-analytics', keyHash: KEY_HASH } },
+};
+
 /** The walk of the report calls the analytics module serves (modules.ts). */
 export function analyticsWalk(serves: readonly AnyEndpoint[]): ModuleWalk {
   return {
     foreignIds: {},
-    examples: Object.fromEntries(
-      serves.filter((e) => shapeOf(e.query)?.startDate).map((e) => [e.id, { query: WHOLE_DEMO_PERIOD }]),
-    ),
+    examples: {
+      ...Object.fromEntries(
+        serves.filter((e) => shapeOf(e.query)?.startDate).map((e) => [e.id, { query: WHOLE_DEMO_PERIOD }]),
+      ),
+      ...TOKEN_EXAMPLES,
+    },
     addData: async () => {},
   };
 }

@@ -1,3 +1,4 @@
+import { ALERT_RULE_LIMITS } from '@paydesk/contracts/alerts/alert.schemas';
 import { DECLINE_STATUSES, SUCCESS_STATUSES } from '@paydesk/contracts/reports/report.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -21,6 +22,8 @@ export type Dimension =
 /** What a row of a family's table counts: one UTC hour, or one UTC day. */
 export type Grain = 'hour' | 'day';
 export const GRAINS: readonly Grain[] = ['hour', 'day'];
+/** A grain a table may fold at: the report families' two, and the alerts' minute (below). */
+export type FoldGrain = Grain | 'minute';
 
 export interface RollupFamily {
   /** The hourly table; the daily one is `dailyTable(family)`. */
@@ -45,12 +48,32 @@ export const ROLLUP_FAMILIES: readonly RollupFamily[] = [
   { table: 'rollup_country', dimensions: ['status', 'customer_country'], onlyDeclines: false },
 ];
 
-/** The family's table of a grain (migrations 0033 and 0037). */
-export const tableOf = (family: RollupFamily, grain: Grain) =>
-  grain === 'hour' ? family.table : `${family.table}_daily`;
+/**
+ * The alerts' minute rollup (docs/alerts.md "The minute rollup"; migration 0039): payments and the
+ * rest by UTC minute, with the dimensions a rule filters by, kept for the last
+ * ALERT_RULE_LIMITS.retentionHours only. Deliberately not in ROLLUP_FAMILIES: the report planner
+ * (summary-query.ts `familyFor`) picks the first family holding every dimension, and this one holds
+ * only a day's rows. It has one table, at the minute grain.
+ */
+export const ALERT_MINUTE_FAMILY: RollupFamily = {
+  table: 'rollup_alert_minute',
+  dimensions: ['status', 'service_provider', 'payment_method', 'currency'],
+  onlyDeclines: false,
+};
+export const ALERT_MINUTE_RETENTION_HOURS = ALERT_RULE_LIMITS.retentionHours;
+/** The first minute the minute rollup keeps: the minute `retentionHours` before now (SQL). */
+export const ALERT_MINUTE_CUTOFF = `date_trunc('minute', now() - interval '${ALERT_MINUTE_RETENTION_HOURS} hours', 'UTC')`;
+
+/** Statuses still open: a payment neither settled nor refused (the HPP conversion's Open stage). */
+export const PENDING_STATUSES = ['Pending', 'WaitingForApproval'] as const;
+export const PENDING_LIST = PENDING_STATUSES.map((value) => `'${value}'`).join(', ');
+
+/** The family's table of a grain (migrations 0033, 0037 and, for the minute family, 0039). */
+export const tableOf = (family: RollupFamily, grain: FoldGrain) =>
+  grain === 'hour' || grain === 'minute' ? family.table : `${family.table}_daily`;
 
 /** The common key; its time column is named after the grain. */
-const commonKey = (grain: Grain) => ['tenant_id', 'mode', grain, 'merchant_id', 'type', 'base_currency'];
+const commonKey = (grain: FoldGrain) => ['tenant_id', 'mode', grain, 'merchant_id', 'type', 'base_currency'];
 const MEASURES = ['count', 'success_count', 'amount', 'base_amount'] as const;
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -60,8 +83,9 @@ export const DECLINE_LIST = quoted(DECLINE_STATUSES);
 /**
  * Folds `events` (a relation with the event log's columns: sign, the dimensions, created_at) into
  * the family's table of `grain`: each group's signed sums are added to its row, which is made when new.
+ * `filter` (SQL over `e`) keeps only some events (the minute rollup: those of the last 25 hours).
  */
-export function foldInto(family: RollupFamily, grain: Grain, events: SQL): SQL {
+export function foldInto(family: RollupFamily, grain: FoldGrain, events: SQL, filter?: string): SQL {
   const table = tableOf(family, grain);
   const key = [...commonKey(grain), ...family.dimensions];
   const selected = [
@@ -79,7 +103,11 @@ export function foldInto(family: RollupFamily, grain: Grain, events: SQL): SQL {
     'sum(e.sign * e.amount)',
     'sum(e.sign * e.base_amount)',
   ];
-  const where = family.onlyDeclines ? `where e.status in (${DECLINE_LIST})` : '';
+  const conditions = [
+    ...(family.onlyDeclines ? [`e.status in (${DECLINE_LIST})`] : []),
+    ...(filter ? [filter] : []),
+  ];
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const updates = MEASURES.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ');
   return sql`
     insert into ${sql.raw(table)} (${sql.raw([...key, ...MEASURES].join(', '))})

@@ -3,7 +3,15 @@ import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { type ScopedTx, withScope } from '../../infra/tenancy/with-scope';
 import { arrayRows, STATUS_EVENT_COLUMN_NAMES, statusEventValues } from '../money';
-import { daysFromHours, foldInto, GRAINS, ROLLUP_FAMILIES, tableOf } from './rollup-families';
+import {
+  ALERT_MINUTE_CUTOFF,
+  ALERT_MINUTE_FAMILY,
+  daysFromHours,
+  foldInto,
+  GRAINS,
+  ROLLUP_FAMILIES,
+  tableOf,
+} from './rollup-families';
 
 /**
  * The two ways the rollups change (docs/analytics.md "Exactly once"): the worker's pass folds the
@@ -64,8 +72,10 @@ export async function foldNewEvents(db: Database): Promise<FoldResult> {
       const batch = sql`select ${sql.raw(EVENT_COLUMNS)} from transaction_status_events where ${range}`;
       for (const family of ROLLUP_FAMILIES)
         for (const grain of GRAINS) await tx.execute(foldInto(family, grain, batch));
+      await tx.execute(foldInto(ALERT_MINUTE_FAMILY, 'minute', batch, RECENT));
       await tx.execute(sql`delete from transaction_status_events where xid < ${state.upTo}::xid8`);
     }
+    await dropOldMinutes(tx);
     await moveWatermark(tx, state.upTo, false);
     return { ran: true, events, rebuilt: false };
   });
@@ -97,8 +107,22 @@ async function rebuildIn(tx: ScopedTx, upTo: string): Promise<void> {
     await tx.execute(foldInto(family, 'hour', sql`${raw} union all ${pending}`));
     await tx.execute(daysFromHours(family));
   }
+  // The minute rollup from the raw rows of its last 25 hours only (the created_at index finds them).
+  const recentRaw = sql`select * from (select ${statusEventValues('t', 1)} from transactions t where t.created_at >= ${sql.raw(ALERT_MINUTE_CUTOFF)}) r(${sql.raw(EVENT_COLUMNS)})`;
+  await tx.execute(sql`delete from ${sql.raw(ALERT_MINUTE_FAMILY.table)}`);
+  await tx.execute(foldInto(ALERT_MINUTE_FAMILY, 'minute', sql`${recentRaw} union all ${pending}`, RECENT));
   await tx.execute(sql`delete from transaction_status_events where xid < ${upTo}::xid8`);
   await moveWatermark(tx, upTo, true);
+}
+
+/** The minute rollup counts the payments created in its last 25 hours (ALERT_RULE_LIMITS.retentionHours). */
+const RECENT = `e.created_at >= ${ALERT_MINUTE_CUTOFF}`;
+
+/** Drops the minutes older than the retention (the minute index finds them). */
+async function dropOldMinutes(tx: ScopedTx): Promise<void> {
+  await tx.execute(
+    sql`delete from ${sql.raw(ALERT_MINUTE_FAMILY.table)} where minute < ${sql.raw(ALERT_MINUTE_CUTOFF)}`,
+  );
 }
 
 async function moveWatermark(tx: ScopedTx, upTo: string, rebuilt: boolean): Promise<void> {

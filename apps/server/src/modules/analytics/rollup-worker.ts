@@ -12,9 +12,14 @@ export const ROLLUP_INTERVAL_MS = 15_000;
 
 export type RollupWorker = IntervalWorker<FoldResult>;
 
-export function createRollupWorker(db: Database, log: FastifyBaseLogger): RollupWorker {
+/** `intervalMs`: ROLLUP_INTERVAL_SECONDS from the config (the browser tests use a few seconds). */
+export function createRollupWorker(
+  db: Database,
+  log: FastifyBaseLogger,
+  intervalMs: number = ROLLUP_INTERVAL_MS,
+): RollupWorker {
   return createIntervalWorker({
-    intervalMs: ROLLUP_INTERVAL_MS,
+    intervalMs,
     pass: () => foldNewEvents(db),
     log,
     failureMessage: 'analytics rollup pass failed',

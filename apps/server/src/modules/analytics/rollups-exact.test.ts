@@ -469,6 +469,47 @@ describe('the rollups themselves', () => {
     expect(await snapshot()).toEqual(folded);
   });
 
+  it('keep a minute rollup for the alerts equal to a GROUP BY over the raw rows of the last 25 hours', async () => {
+    await foldUntilCaughtUp();
+    // From two minutes after the retention's first minute: the test runs a moment after the fold.
+    const since = `date_trunc('minute', now() - interval '25 hours', 'UTC') + interval '2 minutes'`;
+    const key =
+      'tenant_id, mode, minute, merchant_id, type, base_currency, status, service_provider, payment_method, currency';
+    const rollup = await t.database.query<Record<string, unknown>>(
+      `select ${key}, count::int, success_count::int, amount::bigint::text, base_amount::bigint::text
+         from rollup_alert_minute where minute >= ${since} and count <> 0 order by ${key}`,
+    );
+    const raw = await t.database.query<Record<string, unknown>>(
+      `select ${key}, count::int, success_count::int, amount::bigint::text, base_amount::bigint::text from (
+         select tenant_id, mode, date_trunc('minute', created_at, 'UTC') as minute, merchant_id, type, base_currency,
+                status, service_provider, payment_method, currency, count(*) as count,
+                count(*) filter (where status in (${SUCCESS})) as success_count,
+                sum(amount) as amount, sum(base_amount) as base_amount
+           from transactions where created_at >= ${since}
+          group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10) r order by ${key}`,
+    );
+    expect(raw.length).toBeGreaterThan(0);
+    expect(rollup).toEqual(raw);
+    const [old] = await t.database.query<{ n: string }>(
+      `select count(*) as n from rollup_alert_minute where minute < date_trunc('minute', now() - interval '25 hours', 'UTC') - interval '1 minute'`,
+    );
+    expect(Number(old?.n)).toBe(0);
+    // A rebuild makes the same minutes.
+    await rebuildRollups(t.database.db);
+    await foldUntilCaughtUp();
+    expect(
+      await t.database.query<Record<string, unknown>>(
+        `select ${key}, count::int, success_count::int, amount::bigint::text, base_amount::bigint::text
+           from rollup_alert_minute where minute >= ${since} and count <> 0 order by ${key}`,
+      ),
+    ).toEqual(raw);
+  });
+
+  it('never answer a report from the minute rollup', async () => {
+    const { ROLLUP_FAMILIES, ALERT_MINUTE_FAMILY } = await import('./rollup-families');
+    expect(ROLLUP_FAMILIES.map((family) => family.table)).not.toContain(ALERT_MINUTE_FAMILY.table);
+  });
+
   it('answer a tenant without limits from a rollup family, not the raw rows', async () => {
     const { summarise } = await import('./summary-query');
     const summary = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>

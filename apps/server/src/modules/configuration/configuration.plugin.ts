@@ -27,6 +27,8 @@ export const configurationModule: FastifyPluginAsync = async (app) => {
       pingSeconds: config.pingSeconds,
       registrationUrl: urls.registration,
       profileUrl: urls.profile,
+      // The portal's own origin: the report page and its pop-up are both the portal's pages.
+      reportToolOrigin: new URL(config.publicUrl).origin,
     };
   });
 };

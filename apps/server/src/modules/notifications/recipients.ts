@@ -4,6 +4,7 @@ import {
   type PermissionAudience,
 } from '@paydesk/contracts/auth/permissions';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../infra/db/rows';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 
 /** Who a notification is for: the user, and the tenant and merchant its row is scoped by. */
@@ -30,10 +31,6 @@ interface RecipientRow {
   readonly user_id: string;
   readonly tenant_id: string | null;
   readonly merchant_id: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 function textArray(values: readonly string[]): SQL {

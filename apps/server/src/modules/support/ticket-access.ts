@@ -96,6 +96,12 @@ export async function findTicket(
   return row;
 }
 
+/** The channel each side answers (the tenant its merchants, the platform its tenants). */
+export const HANDLED_CHANNEL = {
+  tenant: CUSTOMER_CHANNEL,
+  platform: PLATFORM_CHANNEL,
+} as const satisfies Partial<Record<Audience, string>>;
+
 /** True when the caller answers this ticket (the tenant on a customer ticket, the platform on a platform ticket). */
 export function isHandler(ticket: Pick<TicketRow, 'channelType'>, audience: Audience): boolean {
   return (ticket.channelType === CUSTOMER_CHANNEL ? 'tenant' : 'platform') === audience;

@@ -19,6 +19,7 @@ import { escalateTicket } from './escalation';
 import { externalPartyPages } from './external-party';
 import { registerPlatformTicketCalls } from './platform-tickets.routes';
 import { createScopingWorker, type ScopingWorker } from './scoping-worker';
+import { registerSupportAnalyticsCalls } from './support-analytics.routes';
 import { markCommentsRead } from './ticket-actions';
 import { assignTicket, lookUpAssignee } from './ticket-assignment';
 import { registerTicketCalls } from './ticket-calls.routes';
@@ -43,6 +44,7 @@ const ticketsPlugin: FastifyPluginAsync = async (app) => {
     ticketId: params.id,
   }));
   registerPlatformTicketCalls(app);
+  registerSupportAnalyticsCalls(app);
 
   registerEndpoint(app, listMyTickets, async ({ request, query }) => {
     const caller = await callerOf(request);

@@ -109,7 +109,7 @@ async function decideUntilCall(tx: ScopedTx, options: BatchOptions, limit: numbe
     await finish(tx, held);
     return { kind: 'finished', marked: 0 };
   }
-  const counts = { Applied: 0, Refused: 0, NotFound: 0, Failed: 0 };
+  const counts = { Applied: 0, Refused: 0, NotFound: 0, Failed: 0, Skipped: 0 };
   let marked = 0;
   let next: Step | null = null;
   for (const item of items) {
@@ -153,7 +153,7 @@ async function markRecorded(
   };
   // Marked once: a rerun that finds the outcome recorded (by the reconciler) marks it only if unmarked.
   if (await markItem(tx, options.job.id, position, outcome)) {
-    await addCounts(tx, options.job.id, { Applied: 1, Refused: 0, NotFound: 0, Failed: 0 }, null);
+    await addCounts(tx, options.job.id, { Applied: 1, Refused: 0, NotFound: 0, Failed: 0, Skipped: 0 }, null);
   }
   await options.beforeCommit?.();
 }
@@ -198,6 +198,7 @@ async function addCounts(
       refused: sql`${transactionJobs.refused} + ${counts.Refused}`,
       notFound: sql`${transactionJobs.notFound} + ${counts.NotFound}`,
       failed: sql`${transactionJobs.failed} + ${counts.Failed}`,
+      skipped: sql`${transactionJobs.skipped} + ${counts.Skipped}`,
       ...(leaseSeconds === null ? {} : { lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` }),
     })
     .where(eq(transactionJobs.id, jobId));

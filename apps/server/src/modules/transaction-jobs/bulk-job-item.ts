@@ -19,6 +19,7 @@ import {
   transactionsInScope,
   voidPayment,
 } from '../money';
+import { resendJobItem } from '../transaction-webhooks';
 import type { JobRequester } from './job-requester';
 import type { TransactionJobItemRecord, TransactionJobRecord } from './transaction-jobs.table';
 
@@ -28,7 +29,8 @@ import type { TransactionJobItemRecord, TransactionJobRecord } from './transacti
  */
 
 export interface ItemOutcome {
-  readonly outcome: 'Applied' | 'Refused' | 'NotFound' | 'Failed';
+  /** Skipped: a webhook resend's event that needs no resend (delivered since, or one under way). */
+  readonly outcome: 'Applied' | 'Refused' | 'NotFound' | 'Failed' | 'Skipped';
   readonly transactionId: string | null;
   readonly message: string | null;
   readonly status: string | null;
@@ -72,6 +74,17 @@ export async function runItem(
   item: TransactionJobItemRecord,
 ): Promise<ItemRun> {
   const { requester } = options;
+  if (job.kind === 'WebhookResend') {
+    // An event (not a transaction) queued again: no processor call, decided in the batch's transaction.
+    const resent = await resendJobItem(tx, {
+      scope: requester.scope,
+      actor: requester.actor,
+      eventId: item.reference,
+      origin: { jobId: job.id, position: item.position },
+      requestedAt: job.createdAt,
+    });
+    return { ...resent, status: null };
+  }
   const found = await findTransaction(tx, requester.scope, item.reference);
   if (found.kind === 'none') {
     return {

@@ -13,6 +13,7 @@ const REQUIRED: Record<TransactionJobRecord['kind'], readonly string[]> = {
   BulkUpdate: ['Platform.Transaction.BulkUpdateRequest'],
   BulkAction: ['CRM.Transaction.BulkActions', 'Merchant.Transaction.BulkActions'],
   Export: ['CRM.Transaction.View', 'Platform.Transaction.Lookup', 'Merchant.Transaction.View'],
+  WebhookResend: ['CRM.Reports.ResendWebhooks', 'CRM.Transaction.Actions', 'Merchant.Transaction.Actions'],
 };
 
 export interface JobRequester {

@@ -52,7 +52,7 @@ export interface TransactionJobsWorker extends IntervalWorker<number> {
 }
 
 /** The lanes: each claims only its own kinds. */
-const BULK_KINDS: readonly TransactionJobKind[] = ['BulkUpdate', 'BulkAction'];
+const BULK_KINDS: readonly TransactionJobKind[] = ['BulkUpdate', 'BulkAction', 'WebhookResend'];
 const EXPORT_KINDS: readonly TransactionJobKind[] = ['Export'];
 
 export function createTransactionJobsWorker(

@@ -7,6 +7,7 @@ import {
   type TransactionJobsWorker,
   type TransactionJobsWorkerOptions,
 } from './transaction-jobs-worker';
+import { registerWebhookResends } from './webhook-resend.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ export interface TransactionJobsOptions {
 }
 
 /**
- * Bulk updates (platform), bulk actions (operators, merchants) and export jobs: persistent, with
+ * Bulk updates (platform), bulk actions (operators, merchants), bulk webhook resends and export jobs: persistent, with
  * progress, restart-safe (docs/transaction-jobs.md). The calls only queue and read jobs; the worker
  * started with the app runs them.
  */
@@ -32,6 +33,7 @@ const transactionJobsPlugin: FastifyPluginAsync<TransactionJobsOptions> = async 
 
   registerBulkUpdates(app);
   registerJobCalls(app);
+  registerWebhookResends(app);
 };
 
 /** Not encapsulated (fastify-plugin): the worker is decorated on the app itself, for tests and shutdown. */

@@ -159,7 +159,7 @@ export async function requireJob(
 export async function listJobs(
   tx: ScopedTx,
   visible: SQL | undefined,
-  kind: 'BulkUpdate' | 'BulkAction',
+  kind: Exclude<TransactionJobRecord['kind'], 'Export'>,
   query: ListQuery,
 ): Promise<{ count: number; data: BulkJob[] }> {
   const where = and(
@@ -282,7 +282,7 @@ export function toBulkJob(job: TransactionJobRecord): BulkJob {
   const done = job.applied + job.refused + job.notFound + job.failed + job.skipped;
   return {
     id: job.id,
-    kind: job.kind === 'BulkUpdate' ? 'BulkUpdate' : 'BulkAction',
+    kind: job.kind === 'Export' ? 'BulkAction' : job.kind,
     status: job.status,
     action: job.action,
     declineReason: job.declineReason,

@@ -1,7 +1,9 @@
 import {
   bulkUpdates,
   crmTransactionJobs,
+  crmWebhookResends,
   merchantTransactionJobs,
+  merchantWebhookResends,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import type { Database } from '../../infra/db/database';
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
@@ -13,8 +15,8 @@ import { DEMO_EMAILS } from '../../test/fixtures';
 import { transactionJobs } from './transaction-jobs.table';
 
 /**
- * The endpoint walk's data for the transaction jobs: a bulk action of each tenant's staff and of a
- * merchant of each tenant, and an export of the platform admin. A caller's foreign bulk action is
+ * The endpoint walk's data for the transaction jobs: a bulk action and a bulk webhook resend of each
+ * tenant's staff and of a merchant of each tenant, and an export of the platform admin. A caller's foreign bulk action is
  * one of another tenant (or, for a merchant user, of another merchant); every export of another
  * user is foreign, and the platform admin's is nobody else's.
  */
@@ -29,15 +31,26 @@ const JOBS = {
   platformExport: jobId('export:platform'),
   bulkUpdate: jobId('bulk-update'),
 } as const;
+const resendId = (owner: Owner) => jobId(`webhook-resend:${owner}`);
 const userId = (email: string) => demoId(`user:${email}`);
 
-function foreignBulkAction(caller: WalkUser): string {
+type Owner = 'northwind' | 'blueharbor' | 'acme' | 'seaside';
+
+/** Whose jobs a caller must not see: another tenant's (staff), another merchant's (merchant users). */
+function foreignOwner(caller: WalkUser): Owner {
   const otherTenant = caller.tenantId === BLUE_HARBOR.id;
-  if (caller.audience === 'customer') return otherTenant ? JOBS.acme : JOBS.seaside;
-  return otherTenant ? JOBS.northwind : JOBS.blueharbor;
+  if (caller.audience === 'customer') return otherTenant ? 'acme' : 'seaside';
+  return otherTenant ? 'northwind' : 'blueharbor';
 }
 
-const bulkActionRule: ForeignIdRule = { kind: 'tenant-owned', foreignId: foreignBulkAction };
+const bulkActionRule: ForeignIdRule = {
+  kind: 'tenant-owned',
+  foreignId: (caller) => JOBS[foreignOwner(caller)],
+};
+const resendRule: ForeignIdRule = {
+  kind: 'tenant-owned',
+  foreignId: (caller) => resendId(foreignOwner(caller)),
+};
 const exportRule: ForeignIdRule = { kind: 'tenant-owned', foreignId: () => JOBS.platformExport };
 const platformOnly: ForeignIdRule = {
   kind: 'not-tenant-owned',
@@ -52,6 +65,12 @@ for (const e of withJobParam(bulkUpdates)) foreignIds[`${e.id}.jobId`] = platfor
 for (const e of [...withJobParam(crmTransactionJobs), ...withJobParam(merchantTransactionJobs)]) {
   foreignIds[`${e.id}.jobId`] = e.id.includes('Export') ? exportRule : bulkActionRule;
 }
+for (const e of [...withJobParam(crmWebhookResends), ...withJobParam(merchantWebhookResends)]) {
+  foreignIds[`${e.id}.jobId`] = resendRule;
+}
+const resendOfWalkDelivery = {
+  body: { deliveryIds: [demoId('walk:transaction-webhooks:delivery:acme')] },
+};
 
 const change = { transactions: ['WALK-NO-SUCH-TRANSACTION'], actionType: 'Fail', comment: 'Endpoint walk' };
 
@@ -68,11 +87,13 @@ export const TRANSACTION_JOBS_WALK: ModuleWalk = {
     },
     [crmTransactionJobs.startExport.id]: { body: { amountFrom: 1, amountTo: 2 } },
     [merchantTransactionJobs.startExport.id]: { body: { amountFrom: 1, amountTo: 2 } },
+    [crmWebhookResends.start.id]: resendOfWalkDelivery,
+    [merchantWebhookResends.start.id]: resendOfWalkDelivery,
   },
   async addData(db: Database) {
     const job = (
       id: string,
-      kind: 'BulkAction' | 'Export' | 'BulkUpdate',
+      kind: 'BulkAction' | 'Export' | 'BulkUpdate' | 'WebhookResend',
       owner: { tenantId: string | null; merchantId: string | null; email: string; profile: string },
     ) => ({
       id,
@@ -81,7 +102,14 @@ export const TRANSACTION_JOBS_WALK: ModuleWalk = {
       merchantId: owner.merchantId,
       // Finished already: the walk's worker has nothing to do with them.
       status: 'Completed' as const,
-      action: kind === 'Export' ? 'export' : kind === 'BulkUpdate' ? 'Fail' : 'checkStatus',
+      action:
+        kind === 'Export'
+          ? 'export'
+          : kind === 'BulkUpdate'
+            ? 'Fail'
+            : kind === 'WebhookResend'
+              ? 'resendWebhook'
+              : 'checkStatus',
       filter: kind === 'Export' ? {} : null,
       requestedBy: userId(owner.email),
       requesterEmail: owner.email,
@@ -112,6 +140,18 @@ export const TRANSACTION_JOBS_WALK: ModuleWalk = {
           job(
             JOBS.seaside,
             'BulkAction',
+            merchantUser(BLUE_HARBOR.id, seaside, 'merchant.admin@seaside.test'),
+          ),
+          job(resendId('northwind'), 'WebhookResend', tenantStaff(NORTHWIND.id, DEMO_EMAILS.NORTHWIND_ADMIN)),
+          job(
+            resendId('blueharbor'),
+            'WebhookResend',
+            tenantStaff(BLUE_HARBOR.id, DEMO_EMAILS.BLUE_HARBOR_ADMIN),
+          ),
+          job(resendId('acme'), 'WebhookResend', merchantUser(NORTHWIND.id, acme, DEMO_EMAILS.ACME)),
+          job(
+            resendId('seaside'),
+            'WebhookResend',
             merchantUser(BLUE_HARBOR.id, seaside, 'merchant.admin@seaside.test'),
           ),
           job(JOBS.platformExport, 'Export', platform),

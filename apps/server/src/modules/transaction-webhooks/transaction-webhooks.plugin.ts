@@ -2,6 +2,7 @@ import {
   crmTransactionWebhooks,
   merchantTransactionWebhooks,
   platformTransactionWebhooks,
+  webhookDestinations,
 } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,12 +13,14 @@ import { runIdempotently } from '../../infra/idempotency/idempotent-request';
 import { requestScope, withRequestScope } from '../../infra/tenancy/request-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { listTransactionWebhooks, queueResend, tenantOfVisibleEvent } from './webhook-deliveries.repository';
+import { destinationStatistics, destinationStatus } from './webhook-destinations.repository';
 import {
   createWebhookDispatcher,
   loopbackAllowedBy,
   type WebhookDispatcher,
   type WebhookDispatcherOptions,
 } from './webhook-dispatcher';
+import { listAttempts, listDeliveries, listScope } from './webhook-lists.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +33,10 @@ export interface TransactionWebhooksOptions {
 }
 
 /**
- * Transaction webhook lists (wh/, wh2/) and resending an event's webhook, and the dispatcher that
- * delivers queued webhooks in the background (docs/transaction-maintenance-and-webhooks.md).
+ * Transaction webhook lists (wh/, wh2/, one transaction's and across them), the destinations' status
+ * and statistics, resending an event's webhook, and the dispatcher that delivers queued webhooks in
+ * the background (docs/transaction-maintenance-and-webhooks.md). The bulk resend is a transaction job
+ * (transaction-jobs/webhook-resend.routes.ts).
  */
 const transactionWebhooksPlugin: FastifyPluginAsync<TransactionWebhooksOptions> = async (app, options) => {
   const dispatcher = createWebhookDispatcher(app.database.db, app.log, {
@@ -47,11 +52,23 @@ const transactionWebhooksPlugin: FastifyPluginAsync<TransactionWebhooksOptions> 
   registerEndpoint(app, platformTransactionWebhooks, ({ request, params }) =>
     withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
   );
+  registerEndpoint(app, webhookDestinations.status, ({ request, query }) =>
+    withRequestScope(request, (tx, scope) => destinationStatus(tx, listScope(scope, query.tenantId), query)),
+  );
+  registerEndpoint(app, webhookDestinations.statistics, ({ request, query }) =>
+    withRequestScope(request, (tx, scope) =>
+      destinationStatistics(tx, listScope(scope, query.tenantId), query),
+    ),
+  );
 };
 
-/** The calls both families have: a transaction's webhooks, and resending an event's. */
+/** The calls both families have: the webhook lists, a transaction's webhooks, and resending an event's. */
 function registerWebhookCalls(app: FastifyInstance): void {
   registerFamily(app, [crmTransactionWebhooks, merchantTransactionWebhooks], {
+    deliveries: ({ request, query }) =>
+      withRequestScope(request, (tx, scope) => listDeliveries(tx, listScope(scope, query.tenantId), query)),
+    attempts: ({ request, query }) =>
+      withRequestScope(request, (tx, scope) => listAttempts(tx, listScope(scope, query.tenantId), query)),
     webhooks: ({ request, params }) =>
       withRequestScope(request, (tx, scope) => listTransactionWebhooks(tx, scope, params.id)),
     resendWebhook: ({ request, actor, params }) =>

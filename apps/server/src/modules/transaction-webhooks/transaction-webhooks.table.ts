@@ -1,6 +1,6 @@
 /**
- * Drizzle's view of the webhook tables of migrations/0012_transaction_maintenance_webhooks.sql
- * (re-exported through modules/transactions/transaction-maintenance.table.ts into schema.ts).
+ * Drizzle's view of the webhook tables of migrations/0012_transaction_maintenance_webhooks.sql and
+ * 0038_webhook_monitoring.sql (re-exported through modules/transactions/transaction-maintenance.table.ts into schema.ts).
  */
 import type { WebhookDeliveryState } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -19,6 +19,10 @@ export const merchantWebhookEndpoints = pgTable(
     secretKeyId: uuid('secret_key_id'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The first failed attempt since the last success (null while it succeeds). */
+    failingFrom: instant('failing_from'),
+    /** When it was marked failing (WEBHOOK_STATUS_RULES.failingDays after failingFrom) and its merchant told. */
+    failingSince: instant('failing_since'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.merchantId] })],
 );
@@ -43,6 +47,26 @@ export const webhookDeliveries = pgTable(
     requestedBy: text('requested_by'),
     createdAt: instant('created_at').notNull().defaultNow(),
     deliveredAt: instant('delivered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+/** One attempt of a delivery, written with its outcome (0038). */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    deliveryId: uuid('delivery_id').notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    startedAt: instant('started_at').notNull(),
+    durationMs: integer('duration_ms'),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    succeeded: boolean('succeeded').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -99,7 +99,7 @@ describe('POST events/{id}/resend-webhook', () => {
       transactionId: acme.id,
       state: 'Queued',
       attempt: 0,
-      maxAttempts: 5,
+      maxAttempts: 8,
       requestedBy: DEMO_EMAILS.NORTHWIND_ADMIN,
     } satisfies Partial<WebhookDelivery>);
     const audit = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>

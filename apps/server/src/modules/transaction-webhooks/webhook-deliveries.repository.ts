@@ -11,7 +11,12 @@ import { AppError } from '../../infra/errors/app-error';
 import type { DataScope } from '../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { transactionEvents, transactions, transactionsInScope } from '../money';
-import { actorShownTo, requireTransactionInScope, writeMaintenanceAudit } from '../transactions';
+import {
+  actorShownTo,
+  type JobItemOrigin,
+  requireTransactionInScope,
+  writeMaintenanceAudit,
+} from '../transactions';
 import { merchantWebhookEndpoints, webhookDeliveries } from './transaction-webhooks.table';
 import { activeEndpointOf, endpointStatus } from './webhook-endpoints';
 
@@ -87,7 +92,7 @@ export async function tenantOfVisibleEvent(
   return row?.event.tenantId ?? null;
 }
 
-function visibleEvent(tx: ScopedTx, scope: DataScope, eventId: string) {
+export function visibleEvent(tx: ScopedTx, scope: DataScope, eventId: string) {
   return tx
     .select({ event: transactionEvents })
     .from(transactionEvents)
@@ -102,25 +107,22 @@ function visibleEvent(tx: ScopedTx, scope: DataScope, eventId: string) {
     .limit(1);
 }
 
+/** Why an event was not queued again: refused (no endpoint) or skipped (one under way). */
+export type ResendRefusal = 'notConfigured' | 'underWay';
+
 /**
- * POST events/{id}/resend-webhook: a new delivery of the event, Queued for now, to the merchant's
- * active endpoint (409 without one). One delivery of an event at a time: while one is Queued or
- * Sending, a resend answers 409 instead of piling up copies. The merchant's endpoint row is locked,
- * so two resends of one event take turns and the second sees the first.
+ * A new delivery of the event, Queued for now, to the merchant's active endpoint, with its audit
+ * record; or why not. One delivery of an event at a time: while one is Queued or Sending, nothing is
+ * queued instead of piling up copies. The merchant's endpoint row is locked, so two resends of one
+ * event take turns and the second sees the first.
  */
-export async function queueResend(
+export async function resendEvent(
   tx: ScopedTx,
-  scope: DataScope,
-  actor: Actor,
-  request: FastifyRequest,
-  eventId: string,
-  now: Date,
-): Promise<WebhookDelivery> {
-  const [found] = await visibleEvent(tx, scope, eventId);
-  if (!found) throw AppError.notFound('Event');
-  const { event } = found;
+  event: typeof transactionEvents.$inferSelect,
+  by: { readonly actor: Actor; readonly origin: FastifyRequest | JobItemOrigin; readonly now: Date },
+): Promise<WebhookDelivery | ResendRefusal> {
   const endpoint = await activeEndpointOf(tx, event.tenantId, event.merchantId);
-  if (!endpoint) throw AppError.refused('WEBHOOK_NOT_CONFIGURED', WEBHOOK_MESSAGES.notConfigured);
+  if (!endpoint) return 'notConfigured';
   await tx
     .select({ merchantId: merchantWebhookEndpoints.merchantId })
     .from(merchantWebhookEndpoints)
@@ -138,7 +140,7 @@ export async function queueResend(
       and(eq(d.tenantId, event.tenantId), eq(d.eventId, event.id), inArray(d.state, ['Queued', 'Sending'])),
     )
     .limit(1);
-  if (open) throw AppError.refused('WEBHOOK_DELIVERY_UNDER_WAY', WEBHOOK_MESSAGES.underWay);
+  if (open) return 'underWay';
   const [queued] = await tx
     .insert(d)
     .values({
@@ -149,20 +151,38 @@ export async function queueResend(
       merchantId: event.merchantId,
       url: endpoint.url,
       state: 'Queued',
-      nextAttemptAt: now,
-      requestedBy: actor.email,
-      createdAt: now,
+      nextAttemptAt: by.now,
+      requestedBy: by.actor.email,
+      createdAt: by.now,
     })
     .returning();
   const delivery = toDelivery(queued!, event.type);
   await writeMaintenanceAudit(tx, {
     transaction: { tenantId: event.tenantId, id: event.transactionId, merchantId: event.merchantId },
-    actor,
-    request,
+    actor: by.actor,
+    request: by.origin,
     action: 'resendWebhook',
     before: null,
     after: delivery,
     details: { eventId: event.id },
   });
   return delivery;
+}
+
+/** POST events/{id}/resend-webhook: resendEvent for one visible event; 409 when it cannot be queued. */
+export async function queueResend(
+  tx: ScopedTx,
+  scope: DataScope,
+  actor: Actor,
+  request: FastifyRequest,
+  eventId: string,
+  now: Date,
+): Promise<WebhookDelivery> {
+  const [found] = await visibleEvent(tx, scope, eventId);
+  if (!found) throw AppError.notFound('Event');
+  const result = await resendEvent(tx, found.event, { actor, origin: request, now });
+  if (result === 'notConfigured')
+    throw AppError.refused('WEBHOOK_NOT_CONFIGURED', WEBHOOK_MESSAGES.notConfigured);
+  if (result === 'underWay') throw AppError.refused('WEBHOOK_DELIVERY_UNDER_WAY', WEBHOOK_MESSAGES.underWay);
+  return result;
 }

@@ -11,12 +11,12 @@ import { DEMO_EMAILS } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { transactionEvents } from '../money/transactions.table';
 import { addTransaction } from '../transactions/reads/transaction-reads.test-support';
-import { merchantWebhookEndpoints } from './transaction-webhooks.table';
+import { merchantWebhookEndpoints, webhookDeliveryAttempts } from './transaction-webhooks.table';
 import { addEndpoint, addEvent, startReceiver } from './transaction-webhooks.test-support';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatcher';
-import { verifyWebhookSignature } from './webhook-signature';
+import { verifyStandardWebhook, verifyWebhookSignature } from './webhook-signature';
 
-/** The dispatcher against a local receiver: signature, retries with backoff, give-up after five, timeout. */
+/** The dispatcher against a local receiver: signatures, retries on Svix's schedule, give-up after eight, timeout. */
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -107,6 +107,19 @@ describe('the webhook dispatcher', () => {
       attempt: 1,
     });
     expect(hit!.headers['paydesk-delivery-id']).toBe(queued.id);
+    // The Standard Webhooks headers: the event's id, the time, and v1 over "<id>.<timestamp>.<body>".
+    const names = WEBHOOK_DELIVERY.standardHeaders;
+    const standard = {
+      id: hit!.headers[names.id] as string,
+      timestamp: hit!.headers[names.timestamp] as string,
+      signature: hit!.headers[names.signature] as string,
+    };
+    expect(standard.id).toBe(eventId);
+    expect(standard.timestamp).toBe(String(Math.floor(clock.getTime() / 1000)));
+    expect(standard.signature).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(verifyStandardWebhook(SECRET, standard, hit!.body)).toBe(true);
+    expect(verifyStandardWebhook(SECRET, { ...standard, id: payment.id }, hit!.body)).toBe(false);
+    expect(verifyStandardWebhook(SECRET, standard, `${hit!.body} `)).toBe(false);
 
     const list = await webhooksOf(payment.id);
     expect(list.webhookStatus).toBe('Delivering');
@@ -120,9 +133,9 @@ describe('the webhook dispatcher', () => {
     expect(await eventStatus(eventId)).toBe('Delivering');
   });
 
-  it('retries with backoff and gives up after five attempts', async () => {
+  it("retries on Svix's schedule, records every attempt, and gives up after eight", async () => {
     receiver.received.length = 0;
-    receiver.script.push(500, 503, 500, 502, 500);
+    receiver.script.push(500, 503, 500, 502, 500, 500, 504, 500);
     const eventId = await addEvent(t.database.db, payment, 'Refunded');
     const queued = await resend(eventId);
 
@@ -132,40 +145,66 @@ describe('the webhook dispatcher', () => {
       id: queued.id,
       state: 'Queued',
       attempt: 1,
+      maxAttempts: 8,
       responseStatus: 500,
       lastError: 'The endpoint answered 500',
     });
-    expect(new Date(delivery!.nextAttemptAt!).getTime()).toBe(clock.getTime() + 10_000);
+    expect(new Date(delivery!.nextAttemptAt!).getTime()).toBe(clock.getTime() + 5_000);
     // Not due yet: nothing is sent early.
-    advance(9);
+    advance(4);
     expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
 
+    // 5 s (one already waited above), 5 min, 30 min, 2 h, 5 h, 10 h, then the last after 10 h.
     for (const [wait, attempt] of [
       [1, 2],
-      [60, 3],
-      [300, 4],
+      [300, 3],
+      [1800, 4],
+      [7200, 5],
+      [18_000, 6],
+      [36_000, 7],
     ] as const) {
       advance(wait);
       expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
       [delivery] = (await webhooksOf(payment.id)).deliveries;
       expect(delivery!.attempt).toBe(attempt);
     }
-    advance(1800);
+    advance(35_999);
+    expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    advance(1);
     expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 1 });
     advance(86_400);
     expect(await dispatcher.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
 
-    expect(receiver.received).toHaveLength(5);
-    expect(receiver.received.map((r) => JSON.parse(r.body).attempt)).toEqual([1, 2, 3, 4, 5]);
+    expect(receiver.received).toHaveLength(8);
+    expect(receiver.received.map((r) => JSON.parse(r.body).attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Every retry carries the same webhook-id: a receiver that got one copy can drop the others.
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([eventId]));
     const list = await webhooksOf(payment.id);
     expect(list.webhookStatus).toBe('NotDelivering');
     expect(list.deliveries[0]).toMatchObject({
       state: 'Failed',
-      attempt: 5,
+      attempt: 8,
       nextAttemptAt: null,
       responseStatus: 500,
     });
     expect(await eventStatus(eventId)).toBe('NotDelivering');
+    const attempts = await withScope(t.database.db, SYSTEM_SCOPE, (tx) =>
+      tx
+        .select()
+        .from(webhookDeliveryAttempts)
+        .where(eq(webhookDeliveryAttempts.deliveryId, queued.id))
+        .orderBy(webhookDeliveryAttempts.attempt),
+    );
+    expect(attempts.map((row) => [row.attempt, row.responseStatus, row.succeeded])).toEqual([
+      [1, 500, false],
+      [2, 503, false],
+      [3, 500, false],
+      [4, 502, false],
+      [5, 500, false],
+      [6, 500, false],
+      [7, 504, false],
+      [8, 500, false],
+    ]);
   });
 
   it('counts an endpoint that does not answer in time as a failed attempt', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { WEBHOOK_DELIVERY } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,12 +8,13 @@ import { createIntervalWorker, type IntervalWorker } from '../../infra/jobs/inte
 import { SYSTEM_SCOPE } from '../../infra/tenancy/data-scope';
 import { withScope } from '../../infra/tenancy/with-scope';
 import { transactionEvents } from '../money';
-import { webhookDeliveries } from './transaction-webhooks.table';
+import { webhookDeliveries, webhookDeliveryAttempts } from './transaction-webhooks.table';
 import { type ResolveHost, systemResolveHost } from './webhook-address-guard';
+import { recordEndpointOutcome } from './webhook-endpoint-failing';
 import { activeEndpointOf } from './webhook-endpoints';
 import { type AttemptOutcome, postWebhook } from './webhook-request';
 import { signingSecretOf } from './webhook-secrets';
-import { signWebhook } from './webhook-signature';
+import { signWebhook, standardWebhookSignature } from './webhook-signature';
 import { checkWebhookUrl } from './webhook-url';
 
 export interface WebhookDispatcherOptions {
@@ -65,8 +67,10 @@ const leaseMs = (options: WebhookDispatcherOptions) => options.timeoutMs + 30_00
  * claims due deliveries in a short transaction (Queued -> Sending, attempt + 1, `for update skip
  * locked`, so two servers never send one delivery at once), then POSTs each outside any database
  * transaction, signed with the merchant's secret, with a timeout and no redirects, and writes the
- * outcome: a 2xx is Delivered; anything else is Queued again after WEBHOOK_DELIVERY.backoffSeconds,
- * until the fifth attempt fails and it is Failed. A URL or address the guard refuses (not HTTPS, a
+ * outcome, with the attempt's own row (webhook_delivery_attempts) and the endpoint's failing markers
+ * (webhook-endpoint-failing.ts): a 2xx is Delivered; anything else is Queued again after
+ * WEBHOOK_DELIVERY.backoffSeconds (Svix's schedule), until the eighth attempt fails and it is Failed.
+ * A URL or address the guard refuses (not HTTPS, a
  * private, loopback or metadata address, checked again on the addresses the socket connects to)
  * fails at once: retrying cannot change it. Runs in the system scope: background work over every
  * tenant, never a user's request.
@@ -101,7 +105,7 @@ async function claimDue(db: Database, options: WebhookDispatcherOptions): Promis
   const now = options.now();
   const leaseUntil = new Date(now.getTime() + leaseMs(options));
   return withScope(db, SYSTEM_SCOPE, async (tx) => {
-    // A lost last attempt cannot be retried (five is the limit): it failed.
+    // A lost last attempt cannot be retried (eight is the limit): it failed.
     await tx
       .update(d)
       .set({ state: 'Failed', leaseUntil: null, lastError: 'The last attempt was interrupted' })
@@ -195,12 +199,24 @@ async function attempt(
     headers: {
       'content-type': 'application/json',
       'user-agent': 'Paydesk-Webhooks/1',
-      [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(secret, body, options.now()),
+      ...signatureHeaders(secret, event.id, body, options.now()),
       'Paydesk-Delivery-Id': delivery.id,
       'Paydesk-Event-Id': event.id,
     },
     body,
   });
+}
+
+/** Both signatures of one attempt (webhook-signature.ts): Paydesk's and the Standard Webhooks headers. */
+function signatureHeaders(secret: string, eventId: string, body: string, at: Date): Record<string, string> {
+  const standard = standardWebhookSignature(secret, eventId, body, at);
+  const names = WEBHOOK_DELIVERY.standardHeaders;
+  return {
+    [WEBHOOK_DELIVERY.signatureHeader]: signWebhook(secret, body, at),
+    [names.id]: eventId,
+    [names.timestamp]: standard.timestamp,
+    [names.signature]: standard.signature,
+  };
 }
 
 async function recordOutcome(
@@ -240,6 +256,22 @@ async function recordOutcome(
       )
       .returning({ id: d.id });
     if (!written) return;
+    // The attempt as made: when it started (the claim), what was answered, how long it took.
+    await tx.insert(webhookDeliveryAttempts).values({
+      tenantId: delivery.tenantId,
+      id: randomUUID(),
+      deliveryId: delivery.id,
+      merchantId: delivery.merchantId,
+      transactionId: delivery.transactionId,
+      attempt: delivery.attempt,
+      url: delivery.url,
+      startedAt: delivery.lastAttemptAt ?? now,
+      durationMs: outcome.durationMs,
+      responseStatus: outcome.status,
+      error: outcome.error,
+      succeeded: outcome.ok,
+    });
+    await recordEndpointOutcome(tx, delivery, outcome.ok, now);
     await tx
       .update(transactionEvents)
       .set({ webhookStatus: outcome.ok ? 'Delivering' : 'NotDelivering' })

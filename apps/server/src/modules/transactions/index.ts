@@ -19,7 +19,7 @@ export {
   leadingCsvCells,
   leadingCsvHeader,
 } from './export/transaction-csv-format';
-export { writeMaintenanceAudit } from './maintenance/transaction-maintenance-audit';
+export { type JobItemOrigin, writeMaintenanceAudit } from './maintenance/transaction-maintenance-audit';
 export { requireTransactionInScope } from './maintenance/transaction-maintenance-scope';
 export { actorShownTo } from './merchant-visible-actor';
 export { loadRatedCurrencies } from './rated-currencies.repository';

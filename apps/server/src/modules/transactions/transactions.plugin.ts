@@ -1,4 +1,8 @@
 import {
+  crmApiLogReport,
+  merchantApiLogReport,
+} from '@paydesk/contracts/transactions/api-log-report.endpoints';
+import {
   getAccountingEntries,
   getAntifraudLogs,
   listPlatformTransactions,
@@ -8,9 +12,11 @@ import {
 } from '@paydesk/contracts/transactions/transaction.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
+import { registerFamily } from '../../infra/http/register-family';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { registerLookupCalls } from './lookups/transaction-lookups.routes';
 import { registerMaintenanceCalls } from './maintenance/transaction-maintenance.routes';
+import { apiLogScope, listApiLogReport } from './reads/api-log-report.repository';
 import { listAccountingEntries } from './reads/transaction-details.repository';
 import { listLogs } from './reads/transaction-logs.repository';
 import { lookUpTransactions } from './reads/transaction-lookup.repository';
@@ -56,6 +62,14 @@ export const transactionsModule: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, getAccountingEntries, ({ request, params }) =>
     withRequestScope(request, (tx, scope) => listAccountingEntries(tx, scope, params.customerId, params.id)),
   );
+
+  // The API logs report across transactions (docs/api-logs.md); one log's bodies are `apiLog` above.
+  registerFamily(app, [crmApiLogReport, merchantApiLogReport], {
+    list: ({ request, query }) =>
+      withRequestScope(request, (tx, scope) =>
+        listApiLogReport(tx, apiLogScope(scope, query.tenantId), query, request.log),
+      ),
+  });
 
   registerLookupCalls(app);
   registerMaintenanceCalls(app);

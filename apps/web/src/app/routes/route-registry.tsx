@@ -44,7 +44,7 @@ const transaction =
   () =>
     import('../../features/transactions/pages/detail-screens').then((m) => m[name]);
 
-/** The bulk update request and history, and the bulk actions (one lazily loaded module). */
+/** The bulk update request and history, the bulk actions and the webhook resends (one lazily loaded module). */
 const transactionJobs =
   (
     name: keyof typeof import('../../features/transaction-jobs/pages/transaction-job-screens'),
@@ -98,7 +98,10 @@ const dashboardManagement =
   () =>
     import('../../features/dashboards/management/management-screens').then((m) => m[name]);
 
-/** The transaction summary, decline and login-history reports (one lazily loaded module for the nine routes). */
+/**
+ * The transaction summary, decline, login-history, support analytics, webhook and alerts reports,
+ * and the alert rules (one lazily loaded module for the eighteen routes).
+ */
 const reports =
   (name: keyof typeof import('../../features/reports/pages/report-screens')): ScreenLoader =>
   () =>
@@ -177,8 +180,23 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/reports/declined-transaction-reasons': reports('OperatorDeclinedReasonsScreen'),
   'crm/reports/decline-reasons': reports('OperatorDeclineReasonsScreen'),
   'crm/reports/login-history': reports('OperatorLoginHistoryScreen'),
+  'crm/reports/support-analytics-report': reports('OperatorSupportAnalyticsScreen'),
+  'crm/reports/webhookreport': reports('OperatorWebhookReportScreen'),
+  'crm/reports/webhookreportV2': reports('OperatorWebhookReportV2Screen'),
+  'crm/reports/webhooks-destinations/status': reports('OperatorWebhookDestinationsStatusScreen'),
+  'crm/reports/webhooks-destinations/statistics': reports('OperatorWebhookDestinationsStatisticsScreen'),
+  'crm/reports/resend-webhooks': transactionJobs('OperatorWebhookResendScreen'),
+  'crm/reports/alerts': reports('OperatorAlertsScreen'),
+  'crm/reports/api-logs': reports('OperatorApiLogsScreen'),
+  'crm/reports/data-analytics': reports('OperatorDataAnalyticsScreen'),
+  'reports/data-analytics': reports('MerchantDataAnalyticsScreen'),
+  'crm/settings/alerts/decline-pending-ratio': reports('AlertRulesScreen'),
   'reports/transactions-summary': reports('MerchantSummaryScreen'),
   'reports/transactions-summary-v1': reports('MerchantSummaryV1Screen'),
+  'reports/webhookreport': reports('MerchantWebhookReportScreen'),
+  'reports/webhookreportV2': reports('MerchantWebhookReportV2Screen'),
+  'reports/api-logs': reports('MerchantApiLogsScreen'),
+  'reports/resend-webhooks': transactionJobs('MerchantWebhookResendScreen'),
 };
 
 /** Whether the route at `path` (a route-table path) has its screen built; the menu reads it (slots.tsx). */

@@ -59,6 +59,17 @@ const TABLE: Record<StatusKind, Row[]> = {
     ['Delivering', 'positive'],
     ['NotDelivering', 'negative'],
   ],
+  webhookDelivery: [
+    ['Delivered', 'positive'],
+    ['Failed', 'negative'],
+    ['Queued', 'pending'],
+    ['Sending', 'hold'],
+  ],
+  alert: [
+    ['Firing', 'negative'],
+    ['Resolved', 'positive'],
+    ['OK', 'neutral'],
+  ],
   payeeConfirmation: [
     ['Success', 'positive'],
     ['Failed', 'negative'],

@@ -21,6 +21,8 @@ export type StatusKind =
   | 'supportCategory'
   | 'pipelineOutcome'
   | 'webhook'
+  | 'webhookDelivery'
+  | 'alert'
   | 'payeeConfirmation'
   | 'user'
   | 'proposal';
@@ -101,6 +103,22 @@ export const STATUS_RULES: Record<StatusKind, KindRule> = {
       pending: ['Configured'],
       neutral: ['NotConfigured'],
     },
+    otherwise: 'neutral',
+  },
+  // A webhook delivery's state (issue 19; not in spec §4): delivered is good, given up is a fault,
+  // queued waits for its next attempt, sending is in flight.
+  webhookDelivery: {
+    lists: {
+      positive: ['Delivered'],
+      negative: ['Failed'],
+      pending: ['Queued'],
+      hold: ['Sending'],
+    },
+    otherwise: 'neutral',
+  },
+  // An alert (issue 19): firing until it resolves.
+  alert: {
+    lists: { negative: ['Firing'], positive: ['Resolved'] },
     otherwise: 'neutral',
   },
   // Spec §4 payee confirmation: Success positive, Failed negative, others (NotNeeded, Pending) pending.

@@ -1,3 +1,5 @@
+import { enReportsWebhooks } from './en-reports-webhooks';
+
 /** English texts: the report screens (features/reports; docs/reports.md). */
 export const enReports = {
   filters: {
@@ -135,4 +137,5 @@ export const enReports = {
       userAgent: 'Browser',
     },
   },
+  webhooks: enReportsWebhooks,
 } as const;

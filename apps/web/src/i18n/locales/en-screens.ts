@@ -1,3 +1,5 @@
+import { enAlerts } from './en-alerts';
+import { enApiLogs } from './en-api-logs';
 import { enApmTransactions } from './en-apm-transactions';
 import { enAudit } from './en-audit';
 import { enBankOrders } from './en-bank-orders';
@@ -6,9 +8,11 @@ import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
 import { enProfile } from './en-profile';
+import { enReportTool } from './en-report-tool';
 import { enReports } from './en-reports';
 import { enStepUp } from './en-step-up';
 import { enSupport } from './en-support';
+import { enSupportAnalytics } from './en-support-analytics';
 import { enSupportDialogs } from './en-support-dialogs';
 import { enTenantAdmin } from './en-tenant-admin';
 import { enTransactionDetails } from './en-transaction-details';
@@ -40,5 +44,9 @@ export const enScreens = {
   profile: enProfile,
   dashboards: enDashboards,
   reports: enReports,
+  alerts: enAlerts,
+  apiLogs: enApiLogs,
+  supportAnalytics: enSupportAnalytics,
+  reportTool: enReportTool,
   stepUp: enStepUp,
 } as const;

@@ -371,7 +371,7 @@ export const enTransactionDetails = {
     resendNamed: 'Resend the webhook of the {{type}} event',
     resendTitle: 'Resend the webhook',
     resendBody:
-      'A new delivery of the {{type}} event will be sent to {{url}}. Deliveries that fail are retried up to {{max}} times.',
+      'A new delivery of the {{type}} event will be sent to {{url}}. A delivery that fails is tried up to {{max}} times in all, over about 27 hours.',
     resendConfirm: 'Resend',
     queued: 'The webhook is queued for delivery',
     notAllowed: 'You may not resend webhooks',

@@ -29,6 +29,7 @@ export const enTransactionJobs = {
     capture: 'Capture',
     void: 'Void',
     checkStatus: 'Check status',
+    resendWebhook: 'Resend webhook',
   },
   progress: {
     items: '{{done}} of {{total}} ({{percent}} %)',

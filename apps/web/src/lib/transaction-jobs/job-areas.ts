@@ -2,8 +2,11 @@ import type { Permission } from '@paydesk/contracts/auth/permissions';
 import {
   bulkUpdates,
   crmTransactionJobs,
+  crmWebhookResends,
   merchantTransactionJobs,
+  merchantWebhookResends,
 } from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
+import type { TransactionArea } from '../transactions/detail-ref';
 import type { LookupArea } from '../transactions/lookup-area';
 
 /**
@@ -12,17 +15,36 @@ import type { LookupArea } from '../transactions/lookup-area';
  */
 export type BulkActionArea = 'tenant' | 'merchant';
 
-/** The screens of jobs: each area's bulk actions, and the platform's bulk update history. */
-export type JobListArea = BulkActionArea | 'platform';
+/** Where bulk webhook resends run (issue 19): the operators' reports and the merchant's. */
+export type WebhookResendArea = 'tenantWebhookResend' | 'merchantWebhookResend';
+
+/**
+ * The screens of jobs: each area's bulk actions, the platform's bulk update history, and each
+ * audience's bulk webhook resends (their items are events, not transactions).
+ */
+export type JobListArea = BulkActionArea | 'platform' | WebhookResendArea;
 
 /** The job calls of one list screen: read the list, one job, its items, and cancel. */
 type Crm = typeof crmTransactionJobs;
 type Merchant = typeof merchantTransactionJobs;
+type Resends = typeof crmWebhookResends | typeof merchantWebhookResends;
 export interface JobCalls {
-  readonly list: typeof bulkUpdates.list | Crm['listBulkActions'] | Merchant['listBulkActions'];
-  readonly get: typeof bulkUpdates.get | Crm['getBulkAction'] | Merchant['getBulkAction'];
-  readonly items: typeof bulkUpdates.items | Crm['bulkActionItems'] | Merchant['bulkActionItems'];
-  readonly cancel: typeof bulkUpdates.cancel | Crm['cancelBulkAction'] | Merchant['cancelBulkAction'];
+  readonly list:
+    | typeof bulkUpdates.list
+    | Crm['listBulkActions']
+    | Merchant['listBulkActions']
+    | Resends['list'];
+  readonly get: typeof bulkUpdates.get | Crm['getBulkAction'] | Merchant['getBulkAction'] | Resends['get'];
+  readonly items:
+    | typeof bulkUpdates.items
+    | Crm['bulkActionItems']
+    | Merchant['bulkActionItems']
+    | Resends['items'];
+  readonly cancel:
+    | typeof bulkUpdates.cancel
+    | Crm['cancelBulkAction']
+    | Merchant['cancelBulkAction']
+    | Resends['cancel'];
 }
 
 const JOB_CALLS: Record<JobListArea, JobCalls> = {
@@ -39,10 +61,32 @@ const JOB_CALLS: Record<JobListArea, JobCalls> = {
     items: merchantTransactionJobs.bulkActionItems,
     cancel: merchantTransactionJobs.cancelBulkAction,
   },
+  tenantWebhookResend: crmWebhookResends,
+  merchantWebhookResend: merchantWebhookResends,
 };
 
 export function jobCallsOf(area: JobListArea): JobCalls {
   return JOB_CALLS[area];
+}
+
+/** The call that starts a bulk webhook resend in an area. */
+export function startWebhookResendOf(area: WebhookResendArea) {
+  return area === 'merchantWebhookResend' ? merchantWebhookResends.start : crmWebhookResends.start;
+}
+
+/**
+ * Who may start (and cancel) bulk webhook resends, per area: the contract's own keys (operators
+ * hold either the report's resend key or the transaction actions key).
+ */
+export function webhookResendPermissionsOf(area: WebhookResendArea): readonly Permission[] {
+  return (area === 'merchantWebhookResend' ? merchantWebhookResends : crmWebhookResends).start.permissions;
+}
+
+/** The transaction area a job's items link into (a resend's events belong to transactions too). */
+export function transactionAreaOf(area: JobListArea): TransactionArea {
+  if (area === 'tenantWebhookResend') return 'tenant';
+  if (area === 'merchantWebhookResend') return 'merchant';
+  return area;
 }
 
 /** The call that starts a bulk action in an area. */
@@ -79,6 +123,8 @@ const JOB_LIST_PATHS: Record<JobListArea, string> = {
   tenant: '/transaction-management/bulk-actions-lookup',
   merchant: '/merchant/transaction-management/bulk-actions-lookup',
   platform: '/platform/transaction-management/transaction-bulk-update-history',
+  tenantWebhookResend: '/crm/reports/resend-webhooks',
+  merchantWebhookResend: '/reports/resend-webhooks',
 };
 
 /** The jobs screen of an area. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { requestWho } from '../../../infra/audit/audit-who';
+import { auditWho, requestWho } from '../../../infra/audit/audit-who';
 import { recordAudit } from '../../../infra/audit/audit-writer';
 import type { Actor } from '../../../infra/auth/actor';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
@@ -21,12 +21,18 @@ export interface AuditedTransaction {
  * transaction_maintenance_audit stays the transaction's own history (read by its screens), and the
  * audit trail (infra/audit) is the cross-cutting, hash-chained record every module writes to.
  */
+/** A change made by a job's item (a bulk webhook resend) instead of a request: the job stands in for it. */
+export interface JobItemOrigin {
+  readonly jobId: string;
+  readonly position: number;
+}
+
 export async function writeMaintenanceAudit(
   tx: ScopedTx,
   entry: {
     readonly transaction: AuditedTransaction;
     readonly actor: Actor;
-    readonly request: FastifyRequest;
+    readonly request: FastifyRequest | JobItemOrigin;
     readonly action: string;
     readonly before: unknown;
     readonly after: unknown;
@@ -43,12 +49,15 @@ export async function writeMaintenanceAudit(
     actorEmail: entry.actor.email,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    request: { ...(entry.details ?? {}), headers: requestHeadersOf(entry.request) },
+    request: { ...(entry.details ?? {}), headers: headersOf(entry.request) },
   });
   await recordAudit(tx, {
     tenantId: entry.transaction.tenantId,
     merchantId: entry.transaction.merchantId,
-    who: requestWho(entry.actor, entry.request),
+    who:
+      'jobId' in entry.request
+        ? auditWho(entry.actor, { ip: null, userAgent: null, requestId: itemRequestId(entry.request) })
+        : requestWho(entry.actor, entry.request),
     action: `transaction.${entry.action}`,
     resourceType: 'transaction',
     resourceId: entry.transaction.id,
@@ -56,4 +65,11 @@ export async function writeMaintenanceAudit(
     before: entry.before,
     after: entry.after,
   });
+}
+
+const itemRequestId = (origin: JobItemOrigin) => `${origin.jobId}:${origin.position}`;
+
+function headersOf(source: FastifyRequest | JobItemOrigin): unknown {
+  if ('jobId' in source) return { jobId: source.jobId, requestId: itemRequestId(source) };
+  return requestHeadersOf(source);
 }

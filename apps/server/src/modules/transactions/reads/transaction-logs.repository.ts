@@ -13,6 +13,7 @@ import { AppError } from '../../../infra/errors/app-error';
 import type { DataScope } from '../../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
 import { type TransactionLogKind, transactionLogs, transactions, transactionsInScope } from '../../money';
+import { redactApiLogBody } from './api-log-redaction';
 import { requireTransactionRow } from './transaction-details.repository';
 
 /**
@@ -97,7 +98,7 @@ export async function listLogs<K extends TransactionLogKind>(
   return logs.map((log) => mapLog(kind, log, options)).filter((log): log is LogOf<K> => log !== null);
 }
 
-/** One API log with its (masked) bodies; its transaction must be in scope. */
+/** One API log with its bodies redacted (api-log-redaction.ts); its transaction must be in scope. */
 export async function getApiLog(
   tx: ScopedTx,
   scope: DataScope,
@@ -129,5 +130,10 @@ export async function getApiLog(
     // The row exists but cannot be shown faithfully: say so rather than answer a partial body.
     throw AppError.refused('API_LOG_MALFORMED', 'This API log cannot be shown: its stored data is malformed');
   }
-  return parsed.data;
+  // Only the contract's fields leave (stored headers or anything else stay behind), bodies redacted.
+  return {
+    ...parsed.data,
+    requestBody: redactApiLogBody(parsed.data.requestBody),
+    responseBody: redactApiLogBody(parsed.data.responseBody),
+  };
 }

@@ -39,3 +39,31 @@ export function DayFilterField({
     </Stack>
   );
 }
+
+/**
+ * A report's period, both days included: the "from" and "to" day filters side by side. A cleared
+ * day is not applied (a report always has a period); `onChange` hears the day that changed.
+ */
+export function DayRangeFields({
+  labels,
+  from,
+  to,
+  onChange,
+}: {
+  labels: { readonly from: string; readonly to: string };
+  from: string;
+  to: string;
+  onChange: (patch: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <DayFilterField
+        name="from"
+        label={labels.from}
+        day={from}
+        onChange={(day) => day && onChange({ from: day })}
+      />
+      <DayFilterField name="to" label={labels.to} day={to} onChange={(day) => day && onChange({ to: day })} />
+    </>
+  );
+}

@@ -15,9 +15,14 @@ interface OptionSelectProps {
   readonly error?: string;
   readonly disabled?: boolean;
   readonly required?: boolean;
+  /** The empty first option's words: "Choose…" by default; a filter's reads e.g. "All". */
+  readonly emptyLabel?: string;
 }
 
-/** A native select (keyboard and screen readers know it) with an empty "Choose…" first option. */
+/**
+ * A native select (keyboard and screen readers know it) with an empty first option: "Choose…", or
+ * `emptyLabel` (a filter's "All").
+ */
 export function OptionSelect({
   name,
   label,
@@ -27,6 +32,7 @@ export function OptionSelect({
   error,
   disabled,
   required,
+  emptyLabel,
 }: OptionSelectProps) {
   const { t } = useTranslation();
   return (
@@ -43,7 +49,7 @@ export function OptionSelect({
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">{t('transactionDetails.actions.chooseOne')}</option>
+      <option value="">{emptyLabel ?? t('transactionDetails.actions.chooseOne')}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

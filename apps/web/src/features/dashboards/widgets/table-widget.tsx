@@ -4,6 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { columnLabel } from '../../../components/charts/chart-model';
 import { NoData } from '../../../components/load-state/no-data';
@@ -18,6 +19,7 @@ export const WIDGET_PAGE_SIZE = 5;
 
 /** TABLE_WIDGET: the rows, paged on the server; a row opens its navigation URL when it has one. */
 export function TableWidget({ widget, payload, page, onPage }: WidgetBodyProps & WidgetPaging) {
+  const { t } = useTranslation();
   const { decimalsOf } = useDashboardContext();
   const settings = widget.table;
   const properties = settings?.properties.length ? settings.properties : Object.keys(payload.rows[0] ?? {});
@@ -38,7 +40,7 @@ export function TableWidget({ widget, payload, page, onPage }: WidgetBodyProps &
             return (
               <TableRow key={String(row.id ?? r)}>
                 {properties.map((property, i) => {
-                  const text = cellText(row, property, settings?.pipes[i] ?? null, decimalsOf);
+                  const text = cellText(row, property, settings?.pipes[i] ?? null, decimalsOf, t);
                   return (
                     <TableCell key={property}>
                       {to && i === 0 ? (

@@ -8,6 +8,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SpeedIcon from '@mui/icons-material/Speed';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import Avatar from '@mui/material/Avatar';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { NotificationType } from '@paydesk/contracts/notifications/notifications.model';
@@ -26,6 +27,7 @@ const BY_TYPE: Record<NotificationType, Icon> = {
   TicketEscalated: MoveUpIcon,
   TransactionVelocityAlert: SpeedIcon,
   ReportGenerated: SummarizeIcon,
+  WebhookEndpointFailing: WebhookIcon,
 };
 
 /**
@@ -43,6 +45,7 @@ const BY_NAME: Readonly<Record<string, Icon>> = {
   move_up: MoveUpIcon,
   speed: SpeedIcon,
   summarize: SummarizeIcon,
+  webhook: WebhookIcon,
   notifications: NotificationsIcon,
 };
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
-import { DayFilterField } from '../../../components/forms/day-filter/day-filter-field';
+import { DayRangeFields } from '../../../components/forms/day-filter/day-filter-field';
 import { MultiFilter } from '../../../components/transaction-lookup/multi-filter';
 import {
   useCustomerOptions,
@@ -35,17 +35,11 @@ export function ReportFiltersBar({ audience, state, lists, onChange }: ReportFil
   return (
     <Stack component="section" aria-label={t('reports.filters.label')} spacing={2}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <DayFilterField
-          name="from"
-          label={t('reports.filters.from')}
-          day={state.from}
-          onChange={(from) => from && onChange({ from })}
-        />
-        <DayFilterField
-          name="to"
-          label={t('reports.filters.to')}
-          day={state.to}
-          onChange={(to) => to && onChange({ to })}
+        <DayRangeFields
+          labels={{ from: t('reports.filters.from'), to: t('reports.filters.to') }}
+          from={state.from}
+          to={state.to}
+          onChange={onChange}
         />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

@@ -7,19 +7,17 @@ import { AUDIT_PAGING, type LoginEvent, SIGN_IN_EVENTS } from '@paydesk/contract
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Column, DataTable } from '../../../components/data-table/data-table';
-import { DayFilterField } from '../../../components/forms/day-filter/day-filter-field';
+import type { Column } from '../../../components/data-table/data-table';
+import { DayRangeFields } from '../../../components/forms/day-filter/day-filter-field';
 import { FilterBar } from '../../../components/forms/filter-bar/filter-bar';
-import { NoData } from '../../../components/load-state/no-data';
 import { StatusPill } from '../../../components/status-pill/status-pill';
-import { TablePaging } from '../../../components/table-paging/table-paging';
 import { callEndpoint } from '../../../lib/api/api-client';
 import { configuredTimeZone } from '../../../lib/dates/time-zones';
 import { csvText } from '../../../lib/format/csv';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { useReport } from '../api/report-calls';
+import { PagedReportTable } from '../components/paged-report-table';
 import { ReportFrame } from '../components/report-frame';
-import { ReportSection } from '../components/report-section';
 import { useReportExport } from '../model/use-report-export';
 import {
   type LoginHistoryState,
@@ -126,17 +124,11 @@ export function LoginHistoryPage() {
       updatedAt={null}
       filters={
         <FilterBar label={t('reports.filters.label')} onSubmit={() => update({ user })}>
-          <DayFilterField
-            name="from"
-            label={t('reports.filters.from')}
-            day={state.from}
-            onChange={(from) => from && update({ from })}
-          />
-          <DayFilterField
-            name="to"
-            label={t('reports.filters.to')}
-            day={state.to}
-            onChange={(to) => to && update({ to })}
+          <DayRangeFields
+            labels={{ from: t('reports.filters.from'), to: t('reports.filters.to') }}
+            from={state.from}
+            to={state.to}
+            onChange={update}
           />
           <TextField
             size="small"
@@ -173,22 +165,17 @@ export function LoginHistoryPage() {
       failed={page.isError && page.data === undefined}
       onRetry={() => void page.refetch()}
     >
-      <ReportSection title={t('reports.loginHistory.table')}>
-        <DataTable
-          label={t('reports.loginHistory.table')}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={page.isFetching}
-          placeholder={(page.isPending && t('reports.loading')) || (rows.length === 0 && <NoData />)}
-        />
-        <TablePaging
-          page={{ pageIndex: state.page, pageSize: state.pageSize }}
-          count={page.data?.count ?? 0}
-          pageSizes={AUDIT_PAGING.pageSizes}
-          onChange={({ pageIndex, pageSize }) => update({ page: pageIndex, pageSize })}
-        />
-      </ReportSection>
+      <PagedReportTable
+        title={t('reports.loginHistory.table')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        query={page}
+        page={{ pageIndex: state.page, pageSize: state.pageSize }}
+        count={page.data?.count ?? 0}
+        pageSizes={AUDIT_PAGING.pageSizes}
+        onPage={({ pageIndex, pageSize }) => update({ page: pageIndex, pageSize })}
+      />
     </ReportFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { fieldMessagesOf, formFieldOf } from '../../../lib/api/field-errors';
+import { errorMessageOf } from '../../../lib/http/error-message';
 
 /** A bulk update's 400, sorted for the form: messages by field, and messages by row (1-based). */
 export interface BulkUpdateErrors {
@@ -23,4 +24,13 @@ export function bulkUpdateErrorsOf(error: unknown): BulkUpdateErrors {
   }
   rows.sort((a, b) => a.row - b.row);
   return { fields, rows };
+}
+
+/**
+ * Why starting a job failed, for its confirmation dialog: a 400's field messages (e.g. a filter that
+ * matches too many events), anything else its spec §8 message.
+ */
+export async function jobStartFailureOf(error: unknown): Promise<string> {
+  const details = fieldMessagesOf(error);
+  return details.length > 0 ? details.map((d) => d.message).join(' ') : errorMessageOf(error);
 }

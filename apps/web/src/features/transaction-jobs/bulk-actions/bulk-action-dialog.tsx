@@ -7,10 +7,9 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback/feedback-context';
 import { ReasonField } from '../../../components/forms/text/reason-field';
 import { callEndpoint } from '../../../lib/api/api-client';
-import { fieldMessagesOf } from '../../../lib/api/field-errors';
-import { errorMessageOf } from '../../../lib/http/error-message';
 import { type BulkActionArea, jobPathOf, startBulkActionOf } from '../../../lib/transaction-jobs/job-areas';
 import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
+import { jobStartFailureOf } from '../api/field-errors';
 import { ConfirmJobDialog } from '../components/confirm-job-dialog';
 
 interface Props {
@@ -58,9 +57,7 @@ export function BulkActionDialog({ area, action, transactionIds, onStarted, onCl
       await queryClient.invalidateQueries({ queryKey: jobKeys.area(area) });
     },
     onError: async (error) => {
-      // A 400 names the field (e.g. a duplicate row); anything else has its spec §8 message.
-      const details = fieldMessagesOf(error);
-      setFailure(details.length > 0 ? details.map((d) => d.message).join(' ') : await errorMessageOf(error));
+      setFailure(await jobStartFailureOf(error));
     },
   });
 

@@ -17,7 +17,7 @@ import { StatusPill } from '../../../components/status-pill/status-pill';
 import { type TablePage, TablePaging } from '../../../components/table-paging/table-paging';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useErrorMessage } from '../../../lib/http/use-error-message';
-import type { JobListArea } from '../../../lib/transaction-jobs/job-areas';
+import { type JobListArea, transactionAreaOf } from '../../../lib/transaction-jobs/job-areas';
 import { transactionPath } from '../../../lib/transactions/detail-ref';
 import { useJobItems } from '../api/job-queries';
 import { ItemOutcomePill } from './job-status-pill';
@@ -94,7 +94,10 @@ export function JobItemsTable({ area, jobId, live, version }: Props) {
                 header: c('reference'),
                 cell: (item) =>
                   item.transactionId ? (
-                    <Link component={RouterLink} to={transactionPath(area, item.transactionId)}>
+                    <Link
+                      component={RouterLink}
+                      to={transactionPath(transactionAreaOf(area), item.transactionId)}
+                    >
                       {item.externalId ?? item.reference}
                     </Link>
                   ) : (

@@ -19,6 +19,7 @@ import { useErrorMessage } from '../../../lib/http/use-error-message';
 import { type JobListArea, jobListPathOf } from '../../../lib/transaction-jobs/job-areas';
 import { jobKeys } from '../../../lib/transaction-jobs/job-query-keys';
 import { transactionKeys } from '../../../lib/transactions/transaction-query-keys';
+import { webhookKeys } from '../../../lib/webhooks/webhook-calls';
 import { isLiveJob, jobItemsVersion, useCancelJob, useJob } from '../api/job-queries';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { JobFacts } from './job-facts';
@@ -133,6 +134,8 @@ function LiveJob({
       // version by themselves, see useJobItems).
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists(area) });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      // A resend has queued new deliveries: the webhook lists on screen are read again.
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
     }
     wasLive.current = live;
   }, [live, area, queryClient]);

@@ -11,6 +11,7 @@ import { lookupPathOf } from '../../../lib/transactions/lookup-area';
 import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { BulkUpdateRequestPage } from '../bulk-update/bulk-update-request-page';
 import { JobListPage } from '../components/job-list-page';
+import { WebhookResendPage } from '../webhook-resend/webhook-resend-page';
 
 /**
  * The route screens of the transaction jobs (src/app/routes/route-registry.tsx loads this module
@@ -72,3 +73,7 @@ function BulkActionsScreen({ area }: { area: BulkActionArea }) {
 
 export const TenantBulkActionsScreen = () => <BulkActionsScreen area="tenant" />;
 export const MerchantBulkActionsScreen = () => <BulkActionsScreen area="merchant" />;
+
+/** The bulk webhook resends (issue 19), on the operators' and the merchant's report routes. */
+export const OperatorWebhookResendScreen = () => <WebhookResendPage area="tenantWebhookResend" />;
+export const MerchantWebhookResendScreen = () => <WebhookResendPage area="merchantWebhookResend" />;

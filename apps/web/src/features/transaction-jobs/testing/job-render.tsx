@@ -6,6 +6,7 @@ import {
   BULK_UPDATE_REQUEST_PATH,
   type JobListArea,
   jobListPathOf,
+  type WebhookResendArea,
 } from '../../../lib/transaction-jobs/job-areas';
 import { renderWithUser } from '../../../test/render-with-user';
 import {
@@ -15,7 +16,7 @@ import {
   TenantBulkActionsScreen,
 } from '../pages/transaction-job-screens';
 
-const LIST_SCREENS: Record<JobListArea, () => ReactElement> = {
+const LIST_SCREENS: Record<Exclude<JobListArea, WebhookResendArea>, () => ReactElement> = {
   platform: () => <PlatformBulkUpdateHistoryScreen />,
   tenant: () => <TenantBulkActionsScreen />,
   merchant: () => <MerchantBulkActionsScreen />,
@@ -36,7 +37,7 @@ export function renderJobs(user: CurrentUser, route: string) {
     <>
       <Routes>
         <Route path={BULK_UPDATE_REQUEST_PATH} element={<PlatformBulkUpdateRequestScreen />} />
-        {(Object.keys(LIST_SCREENS) as JobListArea[]).map((area) => (
+        {(Object.keys(LIST_SCREENS) as (keyof typeof LIST_SCREENS)[]).map((area) => (
           <Route key={area} path={jobListPathOf(area)} element={LIST_SCREENS[area]()} />
         ))}
         <Route path="*" element={<p data-testid="elsewhere" />} />

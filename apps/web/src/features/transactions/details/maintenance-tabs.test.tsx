@@ -46,8 +46,8 @@ function delivery(overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
     transactionId: TX_IDS.payment,
     url: 'https://hooks.acme.example/paydesk',
     state: 'Failed',
-    attempt: 5,
-    maxAttempts: 5,
+    attempt: 8,
+    maxAttempts: 8,
     responseStatus: 503,
     durationMs: 120,
     lastError: 'The endpoint answered 503',
@@ -81,7 +81,7 @@ describe('the Webhooks tab', { timeout: 20_000 }, () => {
 
     const deliveries = await screen.findByRole('table', { name: 'Deliveries' });
     expect(within(deliveries).getByText('The endpoint answered 503')).toBeInTheDocument();
-    expect(within(deliveries).getByText('5 of 5')).toBeInTheDocument();
+    expect(within(deliveries).getByText('8 of 8')).toBeInTheDocument();
     expect(screen.getByText('https://hooks.acme.example/paydesk')).toBeInTheDocument();
 
     await events.click(
@@ -90,7 +90,7 @@ describe('the Webhooks tab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resend the webhook' });
     expect(
       within(dialog).getByText(
-        'A new delivery of the Captured event will be sent to https://hooks.acme.example/paydesk. Deliveries that fail are retried up to 5 times.',
+        'A new delivery of the Captured event will be sent to https://hooks.acme.example/paydesk. A delivery that fails is tried up to 8 times in all, over about 27 hours.',
       ),
     ).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Resend' }));
