@@ -10,6 +10,8 @@ export const enApiLogs = {
   table: 'API logs',
   file: 'api-logs',
   sizes: '{{request}} / {{response}}',
+  // The visible text (method and operation) is part of the name, as WCAG 2.5.3 asks.
+  open: 'Open API log {{method}} {{operation}}',
   columns: {
     createdAt: 'Time',
     createdAtUtc: 'Time (UTC)',

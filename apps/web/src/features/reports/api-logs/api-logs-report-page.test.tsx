@@ -161,7 +161,7 @@ describe('the API logs report', { timeout: 30_000 }, () => {
     await table();
     await view.events.click(
       await screen.findByRole('button', {
-        name: 'Open API log POST https://api.northstar.example.test/v2/authorisations',
+        name: 'Open API log POST /v2/authorisations',
       }),
     );
     const dialog = await screen.findByRole('dialog');

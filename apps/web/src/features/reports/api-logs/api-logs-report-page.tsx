@@ -141,7 +141,7 @@ export function ApiLogsReportPage({ audience }: { readonly audience: ReportAudie
           component="button"
           type="button"
           sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
-          aria-label={t('transactionDetails.apiLog.open', { method: row.method, url: row.url })}
+          aria-label={t('apiLogs.open', { method: row.method, operation: row.operation })}
           onClick={() => setOpen(row)}
         >
           {`${row.method} ${row.operation}`}
