@@ -76,16 +76,16 @@ test('the "not available" page, opened by its URL, has no serious or critical vi
   page,
 }) => {
   const user = 'merchant.admin@acme.test';
-  await signInAndWait(page, user, '/reports/smart-ops');
+  await signInAndWait(page, user, '/reports/account-statement');
   await expect(page.getByRole('heading', { name: NOT_AVAILABLE })).toBeVisible();
-  const violations = await seriousViolations(page, '/reports/smart-ops');
+  const violations = await seriousViolations(page, '/reports/account-statement');
   expect(violations, violations.join('\n')).toEqual([]);
   // Not in the menu: a route not built yet is left out of it.
-  await expect(mainMenu(page).locator('a[href="/reports/smart-ops"]')).toHaveCount(0);
+  await expect(mainMenu(page).locator('a[href="/reports/account-statement"]')).toHaveCount(0);
   // The user's landing screen, their dashboard (spec §2), never the page itself.
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(landingUrl(user));
-  expect(LANDING[user]).not.toBe('/reports/smart-ops');
+  expect(LANDING[user]).not.toBe('/reports/account-statement');
   await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 

@@ -19,8 +19,8 @@ const MERCHANT = 'merchant.admin@acme.test';
  * countdown is not raced by a screen drawing its data on a busy machine. The landing screen (the
  * transaction lookup) kept the page busy past the countdown's end there.
  */
-const QUIET_PAGE = '/reports/smart-ops';
-const onQuietPage = /\/reports\/smart-ops$/;
+const QUIET_PAGE = '/reports/account-statement';
+const onQuietPage = /\/reports\/account-statement$/;
 
 function idleDialog(page: Page) {
   return page.getByRole('dialog', { name: 'You have been inactive' });

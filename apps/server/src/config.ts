@@ -54,6 +54,11 @@ export interface AppConfig {
   readonly rollupIntervalSeconds: number;
   /** ALERT_EVALUATION_SECONDS: how often the alert rules are evaluated (default 60; docs/alerts.md). */
   readonly alertEvaluationSeconds: number;
+  /**
+   * DAILY_REPORT_CHECK_SECONDS: how often the transactions daily job looks for days without their
+   * files (default 900; docs/transactions-daily.md).
+   */
+  readonly dailyReportCheckSeconds: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rootKey: rootKeyOf(env.PAYDESK_ROOT_KEY),
     rollupIntervalSeconds: int(env.ROLLUP_INTERVAL_SECONDS, 15),
     alertEvaluationSeconds: int(env.ALERT_EVALUATION_SECONDS, ALERT_RULE_LIMITS.evaluationSeconds),
+    dailyReportCheckSeconds: int(env.DAILY_REPORT_CHECK_SECONDS, 900),
   };
 }
 

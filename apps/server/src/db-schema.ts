@@ -28,6 +28,7 @@ export * from './modules/notifications/notifications.table';
 export * from './modules/onboarding/onboarding.table';
 export * from './modules/support/support.table';
 export * from './modules/support-labels/support-labels.table';
+export * from './modules/transaction-daily-reports/daily-reports.table';
 export * from './modules/transaction-jobs/transaction-jobs.table';
 export * from './modules/transaction-webhooks/transaction-webhooks.table';
 export * from './modules/transactions/maintenance/transaction-maintenance.table';

@@ -1,6 +1,7 @@
 import { FEATURE_MODULES, type FeatureModuleName } from './modules';
 import { ALERTS_WALK } from './modules/alerts/alerts.walk.test-support';
 import { analyticsWalk } from './modules/analytics/analytics.walk.test-support';
+import { SMART_OPS_WALK } from './modules/analytics/smart-ops.walk.test-support';
 import { APM_TRANSACTIONS_WALK } from './modules/apm-transactions/apm-transactions.walk.test-support';
 import { BANK_ORDERS_WALK } from './modules/bank-orders/bank-orders.walk.test-support';
 import { DASHBOARDS_WALK } from './modules/dashboards/dashboards.walk.test-support';
@@ -30,9 +31,11 @@ import {
   LABELS_WALK_EXAMPLES,
 } from './modules/support-labels/support-labels.test-support';
 import { TENANT_ADMIN_WALK } from './modules/tenant-admin/tenant-admin.walk.test-support';
+import { TRANSACTIONS_DAILY_WALK } from './modules/transaction-daily-reports/daily-reports.walk.test-support';
 import { TRANSACTION_JOBS_WALK } from './modules/transaction-jobs/transaction-jobs.walk.test-support';
 import { TRANSACTION_WEBHOOKS_WALK } from './modules/transaction-webhooks/transaction-webhooks.walk.test-support';
 import { TRANSACTION_ACTIONS_FOREIGN_IDS } from './modules/transactions/actions/transaction-actions-walk.test-support';
+import { PMP_CONFIGURATION_WALK } from './modules/transactions/maintenance/pmp-configuration.walk.test-support';
 import { TRANSACTION_MAINTENANCE_WALK } from './modules/transactions/maintenance/transaction-maintenance.walk.test-support';
 import { API_LOG_REPORT_WALK } from './modules/transactions/reads/api-log-report.walk.test-support';
 import {
@@ -115,6 +118,7 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
     },
     TRANSACTION_MAINTENANCE_WALK,
     API_LOG_REPORT_WALK,
+    PMP_CONFIGURATION_WALK,
   ),
   // The actions act on the reading side's walk transactions, and their valid calls use sampled ids.
   transactionActions: { foreignIds: TRANSACTION_ACTIONS_FOREIGN_IDS, examples: {}, addData: noRows },
@@ -127,10 +131,14 @@ export const MODULE_WALKS: Readonly<Record<FeatureModuleName, ModuleWalkEntry>> 
   apmTransactions: APM_TRANSACTIONS_WALK,
   bankOrders: BANK_ORDERS_WALK,
   transactionWebhooks: TRANSACTION_WEBHOOKS_WALK,
+  transactionsDaily: TRANSACTIONS_DAILY_WALK,
   dashboards: DASHBOARDS_WALK,
   audit: NO_PATH_PARAMETERS,
   alerts: ALERTS_WALK,
-  analytics: analyticsWalk(FEATURE_MODULES.find((module) => module.name === 'analytics')?.serves ?? []),
+  analytics: combined(
+    analyticsWalk(FEATURE_MODULES.find((module) => module.name === 'analytics')?.serves ?? []),
+    SMART_OPS_WALK,
+  ),
 };
 
 /** The walks of the modules that bring data, in the module list's order. */

@@ -21,6 +21,8 @@ import * as reportCharts from '@paydesk/contracts/reports/report-charts.endpoint
 import * as reportTables from '@paydesk/contracts/reports/report-tables.endpoints';
 import * as reportTool from '@paydesk/contracts/reports/report-tool.endpoints';
 import * as reportWidgets from '@paydesk/contracts/reports/report-widgets.endpoints';
+import * as smartOps from '@paydesk/contracts/reports/smart-ops.endpoints';
+import * as transactionsDaily from '@paydesk/contracts/reports/transactions-daily.endpoints';
 import { ping } from '@paydesk/contracts/session/ping.endpoints';
 import * as stepUp from '@paydesk/contracts/step-up/step-up.endpoints';
 import * as labels from '@paydesk/contracts/support/labels.endpoints';
@@ -32,6 +34,7 @@ import * as tenants from '@paydesk/contracts/tenants/tenants.endpoints';
 import * as transactionJobs from '@paydesk/contracts/transaction-jobs/transaction-jobs.endpoints';
 import * as transactionWebhooks from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
 import * as apiLogReport from '@paydesk/contracts/transactions/api-log-report.endpoints';
+import * as pmpConfiguration from '@paydesk/contracts/transactions/pmp-configuration.endpoints';
 import * as transactions from '@paydesk/contracts/transactions/transaction.endpoints';
 import * as transactionActions from '@paydesk/contracts/transactions/transaction-actions.endpoints';
 import * as transactionLookups from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
@@ -63,6 +66,7 @@ import { supportOptionsModule } from './modules/support-options/support-options.
 import { tenantAdminModule } from './modules/tenant-admin/tenant-admin.plugin';
 import { brandingModule } from './modules/tenants/branding.plugin';
 import { tenantsModule } from './modules/tenants/tenants.plugin';
+import { transactionsDailyModule } from './modules/transaction-daily-reports/daily-reports.plugin';
 import { transactionJobsModule } from './modules/transaction-jobs/transaction-jobs.plugin';
 import { transactionWebhooksModule } from './modules/transaction-webhooks/transaction-webhooks.plugin';
 import { transactionActionsModule } from './modules/transactions/actions/transaction-actions.plugin';
@@ -135,6 +139,8 @@ export const FEATURE_MODULES = [
       ...endpointsIn(transactionLookups),
       ...endpointsIn(transactionMaintenance),
       ...endpointsIn(apiLogReport),
+      // The PMP configuration report, over the payment channels (docs/pmp-configuration.md).
+      ...endpointsIn(pmpConfiguration),
     ],
   },
   { name: 'transactionActions', plugin: transactionActionsModule, serves: endpointsIn(transactionActions) },
@@ -158,7 +164,8 @@ export const FEATURE_MODULES = [
     serves: [...endpointsIn(dashboardManagement), ...endpointsIn(userDashboard), ...endpointsIn(widgetData)],
   },
   // The report calls and widget sources, from the rollups of the status-event log the money writes
-  // append to (docs/analytics.md).
+  // append to (docs/analytics.md); the smart ops report from the transactions' routing and
+  // cascading logs (docs/smart-ops.md).
   {
     name: 'analytics',
     plugin: analyticsModule,
@@ -167,8 +174,12 @@ export const FEATURE_MODULES = [
       ...endpointsIn(reportTables),
       ...endpointsIn(reportWidgets),
       ...endpointsIn(reportTool),
+      ...endpointsIn(smartOps),
     ],
   },
+  // The transactions daily files: a nightly job writes each merchant's day as a CSV report file and
+  // tells its readers (docs/transactions-daily.md); after files and notifications, which it uses.
+  { name: 'transactionsDaily', plugin: transactionsDailyModule, serves: endpointsIn(transactionsDaily) },
   // Alerts: rules over the minute rollup, evaluated every minute, and the alerts they raise
   // (docs/alerts.md); after notifications, which they raise.
   { name: 'alerts', plugin: alertsModule, serves: endpointsIn(alerts) },

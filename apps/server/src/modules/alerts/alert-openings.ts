@@ -9,6 +9,7 @@ import type { SystemMode } from '@paydesk/contracts/auth/levels';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../infra/db/rows';
 import { escapeHtml } from '../../infra/html/sanitise-html';
+import { merchantNames } from '../../infra/tenancy/merchant-names';
 import type { ScopedTx } from '../../infra/tenancy/with-scope';
 import { queueMail } from '../mail';
 import {
@@ -181,16 +182,6 @@ async function tellPeople(tx: ScopedTx, opened: readonly Opened[]): Promise<void
   }
   await notifyEach(tx, notifications);
   await mailPeople(tx, mails);
-}
-
-async function merchantNames(tx: ScopedTx, merchantIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(merchantIds)];
-  const rows = rowsOf<{ id: string; name: string }>(
-    await tx.execute(
-      sql`select id, legal_business_name as name from merchants where id = any(${`{${ids.join(',')}}`}::uuid[])`,
-    ),
-  );
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 async function audienceOf(tx: ScopedTx, tenantId: string, merchantId: string): Promise<Audience> {

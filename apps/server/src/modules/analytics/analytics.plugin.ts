@@ -15,6 +15,7 @@ import {
   widgetByCountry,
   widgetSummary as widgetSummaryEndpoint,
 } from '@paydesk/contracts/reports/report-widgets.endpoints';
+import { smartOpsCalls } from '@paydesk/contracts/reports/smart-ops.endpoints';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { registerFamily } from '../../infra/http/register-family';
@@ -31,6 +32,7 @@ import { dayMonthData, widgetSummary } from './period-reports';
 import type { ReportContext } from './report-context';
 import { checkReportToolToken, dataAnalytics, issueReportToolToken } from './report-tool';
 import { createRollupWorker, type RollupWorker } from './rollup-worker';
+import { smartOpsReport } from './smart-ops-report';
 
 /**
  * Analytics (docs/analytics.md): the report calls and widget sources, answered from the rollups the
@@ -111,6 +113,10 @@ export const analyticsModule: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, widgetByCountry, ({ request, query }) =>
     report(request, (c) => chartData(c, query, CHARTS.country)),
   );
+
+  // The smart ops report (docs/smart-ops.md): from the transactions and their routing logs.
+  for (const endpoint of [smartOpsCalls.operator, smartOpsCalls.merchant])
+    registerEndpoint(app, endpoint, ({ request, query }) => report(request, (c) => smartOpsReport(c, query)));
 
   // The report pop-up tool (docs/report-tool.md): its data, and the tokens of its data messages.
   for (const endpoint of [reportToolCalls.operatorData, reportToolCalls.merchantData])

@@ -11,7 +11,7 @@ import { shapeOf } from '../../test/zod-samples';
  */
 const DAY_MS = 86_400_000;
 const now = Date.now();
-const WHOLE_DEMO_PERIOD = {
+export const WHOLE_DEMO_PERIOD = {
   startDate: new Date(now - 91 * DAY_MS).toISOString(),
   endDate: new Date(now + DAY_MS).toISOString(),
 };

@@ -6,10 +6,10 @@ import type {
 } from '@paydesk/contracts/reports/report.schemas';
 import { SUCCESS_STATUSES } from '@paydesk/contracts/reports/report.schemas';
 import type { z } from 'zod';
+import { merchantNames } from '../../infra/tenancy/merchant-names';
 import {
   coverage,
   freshSummary,
-  merchantNames,
   type ParsedFilter,
   type ReportContext,
   summaryFilterOf,

@@ -64,16 +64,3 @@ export function coverage(period: ReportPeriod, updatedAt: Date) {
     updatedAt: updatedAt.toISOString(),
   };
 }
-
-/** Merchants' names by id, within the scope (the customer groups' labels). */
-export async function merchantNames(tx: ScopedTx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await arrayRows(
-    tx,
-    sql`select id::text, legal_business_name from merchants where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((row) => [String(row[0]), String(row[1])]));
-}

@@ -181,6 +181,15 @@ function scopeAndFilter(source: Source, scope: DataScope, request: SummaryReques
 const rangeCondition = (time: string, range: TimeRange): SQL =>
   sql`(${sql.raw(time)} >= ${range.from.toISOString()}::timestamptz and ${sql.raw(time)} < ${range.to.toISOString()}::timestamptz)`;
 
+/**
+ * The raw part's WHERE over `transactions t` (scope, mode, filters and the period), for a report
+ * that reads the raw transactions with what no rollup holds (smart-ops-report.ts: their logs).
+ */
+export function rawTransactionsWhere(scope: DataScope, period: ReportPeriod, filter: SummaryFilter): SQL {
+  const request: SummaryRequest = { groupBy: [], bucket: null, period, filter };
+  return and(scopeAndFilter(RAW, scope, request), rangeCondition(RAW.time, period)) ?? sql`true`;
+}
+
 /** The caller's group of `time` (a timestamptz expression), as text. */
 function groupOf(time: string, bucket: Exclude<TimeBucket, null>, offsetMinutes: number): string {
   // The caller's wall-clock time, cut to the caller's day or hour.

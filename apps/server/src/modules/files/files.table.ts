@@ -3,7 +3,17 @@
  * `migrations/0004_files_labels_mail.sql`. Foreign keys live in the SQL only: importing `tenants`
  * here would make `schema.ts` (which re-exports this file) import itself.
  */
-import { bigint, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea; PGlite returns Uint8Array and node-postgres Buffer (a Uint8Array too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -25,8 +35,14 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
     purpose: text('purpose').$type<StoredFilePurpose>().notNull(),
-    uploadedBy: uuid('uploaded_by').notNull(),
+    /** Null only for a report a scheduled job made (0045_transactions_daily.sql). */
+    uploadedBy: uuid('uploaded_by'),
     uploadedByEmail: text('uploaded_by_email').notNull(),
+    /**
+     * The file holds every payment method and provider of its merchant (a transactions daily file):
+     * a user limited to some of them may not download it.
+     */
+    wholeMerchant: boolean('whole_merchant').notNull().default(false),
     attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export { attachmentDisposition, sendDownload } from './content-disposition';
 export { cleanFileName, readCheckedUpload, tooLargeMessage, typeNotAllowedMessage } from './file-upload';
 export { attachFiles, fileNamesOf } from './files.repository';
 export { files } from './files.table';
+export { limitedToSomeRows, storeReportFile } from './report-files';

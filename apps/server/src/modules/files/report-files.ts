@@ -26,8 +26,13 @@ export interface NewReportFile {
   readonly merchantId: string | null;
   readonly fileName: string;
   readonly content: string | Uint8Array;
-  /** Who asked for it (the user the report configuration belongs to). */
-  readonly createdBy: { readonly userId: string; readonly email: string };
+  /** Who asked for it (the user the report configuration belongs to); a scheduled job: its name. */
+  readonly createdBy: { readonly userId: string; readonly email: string } | { readonly job: string };
+  /**
+   * The file holds every payment method and provider of its merchant (a transactions daily file):
+   * users limited to some methods or providers are not given it (findReportFile).
+   */
+  readonly wholeMerchant?: boolean;
 }
 
 /** Stores a generated report file in the caller's transaction; answers its id. */
@@ -45,8 +50,9 @@ export async function storeReportFile(tx: ScopedTx, report: NewReportFile): Prom
     sha256: createHash('sha256').update(content).digest('hex'),
     content,
     purpose: 'report',
-    uploadedBy: report.createdBy.userId,
-    uploadedByEmail: report.createdBy.email,
+    uploadedBy: 'job' in report.createdBy ? null : report.createdBy.userId,
+    uploadedByEmail: 'job' in report.createdBy ? report.createdBy.job : report.createdBy.email,
+    wholeMerchant: report.wholeMerchant ?? false,
   });
   return id;
 }
@@ -60,10 +66,25 @@ export async function findReportFile(
   const [row] = await tx
     .select({ fileName: files.fileName, contentType: files.contentType, content: files.content })
     .from(files)
-    .where(and(eq(files.purpose, 'report'), eq(files.fileName, fileName), visibleFilesCondition(scope)))
+    .where(
+      and(
+        eq(files.purpose, 'report'),
+        eq(files.fileName, fileName),
+        visibleFilesCondition(scope),
+        limitedToSomeRows(scope) ? eq(files.wholeMerchant, false) : undefined,
+      ),
+    )
     .orderBy(desc(files.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The user sees only some payment methods or providers: a file of every one of its merchant's
+ * would show them the rest.
+ */
+export function limitedToSomeRows(scope: DataScope): boolean {
+  return scope.paymentMethodIds !== null || scope.serviceProviderIds !== null;
 }
 
 /** GET /fs/transaction-daily-report-csv/file/{name} and GET api/crm/files/?fileName= */

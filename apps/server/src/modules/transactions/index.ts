@@ -13,12 +13,14 @@ export {
   transactionRowBatches,
 } from './export/transaction-csv-export';
 export {
+  csvHeader,
   csvLine,
   type DecimalPlaces,
   formatMinorUnits,
   leadingCsvCells,
   leadingCsvHeader,
 } from './export/transaction-csv-format';
+export { csvLinesBatch } from './export/transaction-lookup-csv-lines';
 export { type JobItemOrigin, writeMaintenanceAudit } from './maintenance/transaction-maintenance-audit';
 export { requireTransactionInScope } from './maintenance/transaction-maintenance-scope';
 export { actorShownTo } from './merchant-visible-actor';

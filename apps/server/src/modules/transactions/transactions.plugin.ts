@@ -15,6 +15,7 @@ import { registerEndpoint } from '../../infra/http/register-endpoint';
 import { registerFamily } from '../../infra/http/register-family';
 import { withRequestScope } from '../../infra/tenancy/request-scope';
 import { registerLookupCalls } from './lookups/transaction-lookups.routes';
+import { registerPmpConfigurationCall } from './maintenance/pmp-configuration.routes';
 import { registerMaintenanceCalls } from './maintenance/transaction-maintenance.routes';
 import { apiLogScope, listApiLogReport } from './reads/api-log-report.repository';
 import { listAccountingEntries } from './reads/transaction-details.repository';
@@ -73,4 +74,6 @@ export const transactionsModule: FastifyPluginAsync = async (app) => {
 
   registerLookupCalls(app);
   registerMaintenanceCalls(app);
+  // The PMP configuration report over the payment channels (docs/pmp-configuration.md).
+  registerPmpConfigurationCall(app);
 };

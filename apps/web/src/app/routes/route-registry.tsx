@@ -99,8 +99,9 @@ const dashboardManagement =
     import('../../features/dashboards/management/management-screens').then((m) => m[name]);
 
 /**
- * The transaction summary, decline, login-history, support analytics, webhook and alerts reports,
- * and the alert rules (one lazily loaded module for the eighteen routes).
+ * The transaction summary, decline, login-history, support analytics, webhook, alerts, API logs,
+ * data analytics and smart ops reports, and the alert rules (one lazily loaded module for their
+ * routes).
  */
 const reports =
   (name: keyof typeof import('../../features/reports/pages/report-screens')): ScreenLoader =>
@@ -173,6 +174,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/settings/dashboard/management/merchant/roles': dashboardManagement('MerchantRoleWidgetsScreen'),
   'tenant/profile-settings': profileSettings,
   'merchant/profile-settings': profileSettings,
+  'crm/reports/transactions-daily': reports('OperatorTransactionsDailyScreen'),
+  'crm/reports/transactions-daily-v1': reports('OperatorTransactionsDailyV1Screen'),
+  'reports/transactions-daily': reports('MerchantTransactionsDailyScreen'),
+  'reports/transactions-daily-v1': reports('MerchantTransactionsDailyV1Screen'),
   'crm/reports/transactions-summary-v1': reports('OperatorSummaryV1Screen'),
   'crm/reports/transactions-summary': reports('OperatorSummaryScreen'),
   'crm/reports/transactions-summary-v3': reports('OperatorSummaryV3Screen'),
@@ -181,6 +186,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/reports/decline-reasons': reports('OperatorDeclineReasonsScreen'),
   'crm/reports/login-history': reports('OperatorLoginHistoryScreen'),
   'crm/reports/support-analytics-report': reports('OperatorSupportAnalyticsScreen'),
+  'crm/reports/pmp-configuration-report': reports('OperatorPmpConfigurationScreen'),
   'crm/reports/webhookreport': reports('OperatorWebhookReportScreen'),
   'crm/reports/webhookreportV2': reports('OperatorWebhookReportV2Screen'),
   'crm/reports/webhooks-destinations/status': reports('OperatorWebhookDestinationsStatusScreen'),
@@ -190,6 +196,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'crm/reports/api-logs': reports('OperatorApiLogsScreen'),
   'crm/reports/data-analytics': reports('OperatorDataAnalyticsScreen'),
   'reports/data-analytics': reports('MerchantDataAnalyticsScreen'),
+  'crm/reports/smart-ops': reports('OperatorSmartOpsScreen'),
+  'reports/smart-ops': reports('MerchantSmartOpsScreen'),
   'crm/settings/alerts/decline-pending-ratio': reports('AlertRulesScreen'),
   'reports/transactions-summary': reports('MerchantSummaryScreen'),
   'reports/transactions-summary-v1': reports('MerchantSummaryV1Screen'),

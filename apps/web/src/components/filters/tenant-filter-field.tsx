@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useTenantOptions } from '../../lib/transactions/lookup-options';
+import { OptionFilterField } from './option-filter-field';
 
 /**
  * Platform staff's one tenant, or any (a native select): the report filters that narrow a platform
@@ -18,26 +18,14 @@ export function TenantFilterField({
   readonly anyLabel: string;
 }) {
   const tenants = useTenantOptions('platform');
-  const options = tenants.data ?? [];
-  const known = value === '' || options.some((o) => o.value === value);
   return (
-    <TextField
-      size="small"
-      select
+    <OptionFilterField
       name="tenant"
-      label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      <option value="">{anyLabel}</option>
-      {!known && <option value={value}>{value}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+      onChange={onChange}
+      label={label}
+      anyLabel={anyLabel}
+      options={tenants.data ?? []}
+    />
   );
 }

@@ -12,6 +12,8 @@ export const enReports = {
     serviceProvider: 'Service provider',
     transactionType: 'Type',
     transactionStatus: 'Status',
+    tenant: 'Tenant',
+    anyTenant: 'All tenants',
   },
   columns: {
     count: 'Transactions',

@@ -7,9 +7,11 @@ import { enDashboards } from './en-dashboards';
 import { enDisputes } from './en-disputes';
 import { enOnboarding } from './en-onboarding';
 import { enOnboardingReview } from './en-onboarding-review';
+import { enPmpConfiguration } from './en-pmp-configuration';
 import { enProfile } from './en-profile';
 import { enReportTool } from './en-report-tool';
 import { enReports } from './en-reports';
+import { enSmartOps } from './en-smart-ops';
 import { enStepUp } from './en-step-up';
 import { enSupport } from './en-support';
 import { enSupportAnalytics } from './en-support-analytics';
@@ -18,6 +20,7 @@ import { enTenantAdmin } from './en-tenant-admin';
 import { enTransactionDetails } from './en-transaction-details';
 import { enTransactionJobs } from './en-transaction-jobs';
 import { enTransactions } from './en-transactions';
+import { enTransactionsDaily } from './en-transactions-daily';
 import { enUserAdmin } from './en-user-admin';
 import { enVirtualTerminal } from './en-virtual-terminal';
 
@@ -47,6 +50,9 @@ export const enScreens = {
   alerts: enAlerts,
   apiLogs: enApiLogs,
   supportAnalytics: enSupportAnalytics,
+  pmpConfiguration: enPmpConfiguration,
+  smartOps: enSmartOps,
+  transactionsDaily: enTransactionsDaily,
   reportTool: enReportTool,
   stepUp: enStepUp,
 } as const;

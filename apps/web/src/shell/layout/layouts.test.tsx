@@ -72,7 +72,7 @@ describe.each(LAYOUT_NAMES)('layout %s', { timeout: 20_000 }, (layout) => {
   });
 
   it('reports the Test/Live change in its bottom-left alert area', async () => {
-    const { events } = await openApp(inLayout(merchantAdmin, layout), '/reports/smart-ops');
+    const { events } = await openApp(inLayout(merchantAdmin, layout), '/reports/account-statement');
     await events.click(screen.getByRole('switch', { name: 'Test/Live mode' }));
     const alerts = screen.getByRole('region', { name: 'Alerts' });
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();

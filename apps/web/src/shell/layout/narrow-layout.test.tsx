@@ -81,7 +81,7 @@ describe.each(LAYOUT_NAMES)('layout %s on a phone', { timeout: 20_000 }, (layout
 
 describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
   it('switches between Live and Test as the toolbar switch does', async () => {
-    const { events, router } = await openApp(merchantAdmin, '/reports/smart-ops');
+    const { events, router } = await openApp(merchantAdmin, '/reports/account-statement');
     const menu = await openMore(events);
     await events.click(within(menu).getByRole('menuitemcheckbox', { name: /^Test\/Live mode/ }));
     expect(localSettings.getSystemMode()).toBe('Test');
@@ -90,11 +90,11 @@ describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
     const alerts = screen.getByRole('region', { name: 'Alerts', hidden: true });
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
     // The merchant stays on the page they switched on.
-    expect(router.state.location.pathname).toBe('/reports/smart-ops');
+    expect(router.state.location.pathname).toBe('/reports/account-statement');
   });
 
   it('reaches the switch with the arrow keys and turns it with Enter', async () => {
-    const { events, router } = await openApp(merchantAdmin, '/reports/smart-ops');
+    const { events, router } = await openApp(merchantAdmin, '/reports/account-statement');
     screen.getByRole('button', { name: 'More' }).focus();
     await events.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -106,7 +106,7 @@ describe('the "More" menu on a phone', { timeout: 20_000 }, () => {
     expect(localSettings.getSystemMode()).toBe('Test');
     expect(item).toHaveAttribute('aria-checked', 'false');
     // The merchant stays on the page they switched on.
-    expect(router.state.location.pathname).toBe('/reports/smart-ops');
+    expect(router.state.location.pathname).toBe('/reports/account-statement');
   });
 
   it('logs out from inside the app', async () => {

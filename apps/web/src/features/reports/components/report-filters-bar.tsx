@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contracts/transactions/transaction.model';
 import { useTranslation } from 'react-i18next';
+import { TenantFilterField } from '../../../components/filters/tenant-filter-field';
 import { DayRangeFields } from '../../../components/forms/day-filter/day-filter-field';
 import { MultiFilter } from '../../../components/transaction-lookup/multi-filter';
 import {
@@ -17,14 +18,17 @@ interface ReportFiltersBarProps {
   readonly state: ReportFilterState;
   /** The list filters this report offers (a decline report has no status filter). */
   readonly lists: readonly ListFilter[];
+  /** Offer a tenant (`tenantId`): platform staff on a report whose call narrows by it. */
+  readonly tenant?: boolean;
   readonly onChange: (patch: Partial<ReportFilterState>) => void;
 }
 
 /**
  * A report's filters, each applied at once and kept in the URL: the days (both included, in the
- * user's zone) and the lists the report narrows by. Merchants are not offered to a merchant user.
+ * user's zone), the tenant when the report offers it, and the lists the report narrows by. Merchants
+ * are not offered to a merchant user.
  */
-export function ReportFiltersBar({ audience, state, lists, onChange }: ReportFiltersBarProps) {
+export function ReportFiltersBar({ audience, state, lists, tenant, onChange }: ReportFiltersBarProps) {
   const { t } = useTranslation();
   const offered = (filter: ListFilter) =>
     lists.includes(filter) && (filter !== 'customer' || audience === 'operator');
@@ -41,6 +45,15 @@ export function ReportFiltersBar({ audience, state, lists, onChange }: ReportFil
           to={state.to}
           onChange={onChange}
         />
+        {tenant && audience === 'operator' && (
+          <TenantFilterField
+            value={state.tenantId}
+            // Another tenant's merchants are not this one's: the merchants chosen go with the tenant.
+            onChange={(tenantId) => onChange({ tenantId, customer: [] })}
+            label={t('reports.filters.tenant')}
+            anyLabel={t('reports.filters.anyTenant')}
+          />
+        )}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {offered('currency') && (

@@ -24,6 +24,8 @@ export interface ReportFilterState {
   readonly serviceProvider: readonly string[];
   readonly transactionType: readonly string[];
   readonly transactionStatus: readonly string[];
+  /** Platform staff's one tenant ('' for every tenant), on the reports that offer it. */
+  readonly tenantId: string;
   readonly page: number;
   readonly pageSize: number;
 }
@@ -48,6 +50,7 @@ export const LIST_FILTERS = [
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_MAX = 50;
 const ALLOWED: Partial<Record<ListFilter, (value: string) => boolean>> = {
   currency: (value) => /^[A-Z]{3}$/.test(value),
@@ -90,6 +93,7 @@ export function filtersFromParams(
   if (days < 1 || days > REPORT_MAX_DAYS) ({ from, to } = range);
   const pageSize = Number(params.get('pageSize'));
   const page = Number(params.get('page'));
+  const tenantId = params.get('tenantId') ?? '';
   return {
     from,
     to,
@@ -99,6 +103,7 @@ export function filtersFromParams(
     serviceProvider: listOf(params, 'serviceProvider'),
     transactionType: listOf(params, 'transactionType'),
     transactionStatus: listOf(params, 'transactionStatus'),
+    tenantId: UUID.test(tenantId) ? tenantId : '',
     page: Number.isInteger(page) && page > 0 ? page : 0,
     pageSize: (REPORT_TABLE_PAGING.pageSizes as readonly number[]).includes(pageSize)
       ? pageSize
@@ -115,6 +120,7 @@ export function paramsOf(state: ReportFilterState, zone: string, now: Date = new
     params.set('to', state.to);
   }
   for (const key of LIST_FILTERS) if (state[key].length > 0) params.set(key, state[key].join(','));
+  if (state.tenantId) params.set('tenantId', state.tenantId);
   if (state.page !== 0) params.set('page', String(state.page));
   if (state.pageSize !== REPORT_TABLE_PAGING.defaultPageSize) params.set('pageSize', String(state.pageSize));
   return params;
@@ -123,7 +129,7 @@ export function paramsOf(state: ReportFilterState, zone: string, now: Date = new
 /**
  * The summary filter of the calls (spec §7): the first day's midnight until the midnight after the
  * last day, in the user's zone, with its offset; the lists as they are (the client joins arrays with
- * commas). Lists left empty are left out, as spec §7 drops nulls.
+ * commas), and the tenant when one is chosen. Lists left empty are left out, as spec §7 drops nulls.
  */
 export function reportQueryOf(state: ReportFilterState, zone: string): ReportQuery {
   const start = dayjs.tz(state.from, zone).startOf('day');
@@ -142,5 +148,6 @@ export function reportQueryOf(state: ReportFilterState, zone: string): ReportQue
   put('serviceProviderFilter', state.serviceProvider);
   put('transactionType', state.transactionType);
   put('transactionStatus', state.transactionStatus);
+  if (state.tenantId) query.tenantId = state.tenantId;
   return query as ReportQuery;
 }

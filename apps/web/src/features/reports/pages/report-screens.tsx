@@ -2,8 +2,11 @@ import { AlertsReportPage } from '../alerts/alerts-report-page';
 import { AlertRulesPage } from '../alerts/rules/alert-rules-page';
 import { ApiLogsReportPage } from '../api-logs/api-logs-report-page';
 import { LoginHistoryPage } from '../login-history/login-history-page';
+import { PmpConfigurationPage } from '../pmp-configuration/pmp-configuration-page';
 import { DataAnalyticsPage } from '../report-tool/data-analytics-page';
+import { SmartOpsPage } from '../smart-ops/smart-ops-page';
 import { SupportAnalyticsPage } from '../support-analytics/support-analytics-page';
+import { TransactionsDailyPage } from '../transactions-daily/transactions-daily-page';
 import { DestinationStatisticsPage } from '../webhooks/destination-statistics-page';
 import { DestinationStatusPage } from '../webhooks/destination-status-page';
 import { WebhookAttemptsPage } from '../webhooks/webhook-attempts-page';
@@ -32,6 +35,7 @@ export const MerchantSummaryScreen = () => <MerchantSummaryReportPage />;
 export const MerchantSummaryV1Screen = () => <MerchantSummaryV1ReportPage />;
 export const OperatorLoginHistoryScreen = () => <LoginHistoryPage />;
 export const OperatorSupportAnalyticsScreen = () => <SupportAnalyticsPage />;
+export const OperatorPmpConfigurationScreen = () => <PmpConfigurationPage />;
 export const OperatorWebhookReportScreen = () => <WebhookReportPage audience="operator" />;
 export const MerchantWebhookReportScreen = () => <WebhookReportPage audience="merchant" />;
 export const OperatorWebhookReportV2Screen = () => <WebhookAttemptsPage audience="operator" />;
@@ -44,3 +48,17 @@ export const OperatorApiLogsScreen = () => <ApiLogsReportPage audience="operator
 export const MerchantApiLogsScreen = () => <ApiLogsReportPage audience="merchant" />;
 export const OperatorDataAnalyticsScreen = () => <DataAnalyticsPage audience="operator" />;
 export const MerchantDataAnalyticsScreen = () => <DataAnalyticsPage audience="merchant" />;
+export const OperatorSmartOpsScreen = () => <SmartOpsPage audience="operator" />;
+export const MerchantSmartOpsScreen = () => <SmartOpsPage audience="merchant" />;
+export const OperatorTransactionsDailyScreen = () => (
+  <TransactionsDailyPage audience="operator" version="current" />
+);
+export const OperatorTransactionsDailyV1Screen = () => (
+  <TransactionsDailyPage audience="operator" version="v1" />
+);
+export const MerchantTransactionsDailyScreen = () => (
+  <TransactionsDailyPage audience="merchant" version="current" />
+);
+export const MerchantTransactionsDailyV1Screen = () => (
+  <TransactionsDailyPage audience="merchant" version="v1" />
+);

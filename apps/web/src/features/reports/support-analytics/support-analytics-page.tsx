@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { supportAnalytics } from '@paydesk/contracts/support/support-analytics.endpoints';
 import {
   SUPPORT_ANALYTICS_GROUPS,
@@ -27,6 +24,7 @@ import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { useReport } from '../api/report-calls';
 import { PagedReportTable } from '../components/paged-report-table';
 import { ReportFrame } from '../components/report-frame';
+import { ReportTiles } from '../components/report-tiles';
 import { SeriesChart } from '../components/series-chart';
 import { useReportExport } from '../model/use-report-export';
 import { formatDuration } from './duration-format';
@@ -38,11 +36,6 @@ import {
 } from './support-analytics-filters';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const TOTALS_GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
-} as const;
 
 /** A group's name: the server's, else what a group without one is (unassigned, no label). */
 function groupName(row: SupportAnalyticsRow, groupBy: SupportAnalyticsGroup, t: TFunction): string {
@@ -223,27 +216,12 @@ export function SupportAnalyticsPage() {
       failed={report.isError && answer === undefined}
       onRetry={() => void report.refetch()}
     >
-      <Box component="section" aria-label={t('supportAnalytics.totals')} sx={TOTALS_GRID}>
-        {tiles.map((tile) => (
-          <Paper key={tile.key} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="body2" color="text.secondary" id={`support-analytics-${tile.key}`}>
-              {t(`supportAnalytics.tiles.${tile.key}`)}
-            </Typography>
-            {totals ? (
-              <Typography
-                variant="h5"
-                component="p"
-                aria-labelledby={`support-analytics-${tile.key}`}
-                sx={{ fontWeight: 600 }}
-              >
-                {tile.value}
-              </Typography>
-            ) : (
-              <Skeleton width={80} height={32} />
-            )}
-          </Paper>
-        ))}
-      </Box>
+      <ReportTiles
+        label={t('supportAnalytics.totals')}
+        idPrefix="support-analytics"
+        tiles={tiles.map((tile) => ({ ...tile, label: t(`supportAnalytics.tiles.${tile.key}`) }))}
+        loaded={totals !== undefined}
+      />
       <SeriesChart
         title={t('supportAnalytics.chart')}
         kind="BarChart"

@@ -57,7 +57,7 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
 
   it('stores a change, reloads the data, says so and stays on the page', async () => {
     const { events, queryClient, router } = renderWithUser(withAlertArea, merchantAdmin, {
-      route: '/reports/smart-ops?page=2',
+      route: '/reports/account-statement?page=2',
     });
     queryClient.setQueryData(['transactions', 'list'], { rows: [] });
     await events.click(switchControl());
@@ -70,7 +70,7 @@ describe('Test/Live switch', { timeout: 20_000 }, () => {
     const alerts = screen.getByRole('region', { name: 'Alerts' });
     expect(await within(alerts).findByText('You are now in Test mode')).toBeInTheDocument();
     expect(within(alerts).getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
-    expect(router.state.location.pathname).toBe('/reports/smart-ops');
+    expect(router.state.location.pathname).toBe('/reports/account-statement');
     expect(router.state.location.search).toBe('?page=2');
   });
 
