@@ -20,6 +20,23 @@ const Instant = z.string().describe('ISO 8601 date-time in UTC');
 export const REPORT_PAGE_SIZES = [5, 10, 20, 50, 75, 100] as const;
 export const REPORT_PAGING = { defaultPageSize: 5, maxPageSize: 100 } as const;
 
+/**
+ * A list report's paging (spec §9: 5, 10, 20, 50, 75 or 100 rows; the report's own default): the
+ * `pageIndex` and `pageSize` of its query, refused with a field message when off.
+ */
+export function reportListPaging(defaultPageSize: (typeof REPORT_PAGE_SIZES)[number]) {
+  return {
+    pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((size) => (REPORT_PAGE_SIZES as readonly number[]).includes(size), {
+        error: `Must be one of ${REPORT_PAGE_SIZES.join(', ')}`,
+      })
+      .default(defaultPageSize),
+  };
+}
+
 /** The longest period one summary may cover; a longer one is refused with a field message. */
 export const REPORT_MAX_DAYS = 400;
 

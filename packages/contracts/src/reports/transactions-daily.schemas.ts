@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SystemMode } from '../auth/levels';
 import { commaList } from '../validation/comma-list';
-import { REPORT_MAX_DAYS, REPORT_PAGE_SIZES } from './report.schemas';
+import { REPORT_MAX_DAYS, REPORT_PAGE_SIZES, reportListPaging } from './report.schemas';
 
 /**
  * The transactions daily report (`crm/reports/transactions-daily(-v1)`, `reports/transactions-daily(-v1)`;
@@ -29,14 +29,7 @@ export const DailyReportFileQuery = z
     to: Day.describe(`The last day listed (inclusive), at most ${REPORT_MAX_DAYS} days after from`),
     customer: commaList(z.uuid()).describe('Merchants (operators only)'),
     tenantId: z.uuid().optional().describe('Platform staff: one tenant'),
-    pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (REPORT_PAGE_SIZES as readonly number[]).includes(size), {
-        error: `Must be one of ${REPORT_PAGE_SIZES.join(', ')}`,
-      })
-      .default(TRANSACTIONS_DAILY.defaultPageSize),
+    ...reportListPaging(TRANSACTIONS_DAILY.defaultPageSize),
   })
   .refine((query) => query.from <= query.to, { path: ['to'], error: 'Must not be before from' })
   .refine((query) => daysBetween(query.from, query.to) <= REPORT_MAX_DAYS, {

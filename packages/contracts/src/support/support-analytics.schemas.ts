@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_MAX_DAYS, REPORT_PAGE_SIZES } from '../reports/report.schemas';
+import { REPORT_MAX_DAYS, REPORT_PAGE_SIZES, reportListPaging } from '../reports/report.schemas';
 
 /**
  * The support analytics report (`crm/reports/support-analytics-report`; docs/support-analytics.md):
@@ -31,14 +31,7 @@ export const SupportAnalyticsQuery = z.object({
     .max(840)
     .default(0)
     .describe('Minutes east of UTC of the caller: the days of perDay are theirs'),
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (REPORT_PAGE_SIZES as readonly number[]).includes(size), {
-      error: `Must be one of ${REPORT_PAGE_SIZES.join(', ')}`,
-    })
-    .default(SUPPORT_ANALYTICS_PAGING.defaultPageSize),
+  ...reportListPaging(SUPPORT_ANALYTICS_PAGING.defaultPageSize),
 });
 export type SupportAnalyticsQuery = z.input<typeof SupportAnalyticsQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProcessingStatus } from '../auth/levels';
-import { REPORT_PAGE_SIZES } from '../reports/report.schemas';
+import { REPORT_PAGE_SIZES, reportListPaging } from '../reports/report.schemas';
 import { TEXT_MAX, text } from '../validation/text';
 
 /**
@@ -30,14 +30,7 @@ export const PmpConfigurationQuery = z.object({
   paymentMethod: text(TEXT_MAX.key).trim().min(1).optional().describe('A payment method id (visa, paypal…)'),
   serviceProvider: text(TEXT_MAX.key).trim().min(1).optional().describe('A service provider id'),
   state: PmpConfigurationState.optional(),
-  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (REPORT_PAGE_SIZES as readonly number[]).includes(size), {
-      error: `Must be one of ${REPORT_PAGE_SIZES.join(', ')}`,
-    })
-    .default(PMP_CONFIGURATION_PAGING.defaultPageSize),
+  ...reportListPaging(PMP_CONFIGURATION_PAGING.defaultPageSize),
 });
 export type PmpConfigurationQuery = z.input<typeof PmpConfigurationQuery>;
 

@@ -7,15 +7,10 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { merchants, paymentMethods, serviceProviders, tenants } from '../../../infra/db/schema';
-import {
-  type DataScope,
-  narrowToTenant,
-  scopedMerchantCondition,
-  scopedPaymentMethodCondition,
-  scopedServiceProviderCondition,
-} from '../../../infra/tenancy/data-scope';
+import { type DataScope, narrowToTenant } from '../../../infra/tenancy/data-scope';
 import type { ScopedTx } from '../../../infra/tenancy/with-scope';
 import { paymentChannels } from '../../money';
+import { paymentChannelsInScope } from './transaction-maintenance-payment-channels.repository';
 
 /**
  * The PMP configuration report (docs/pmp-configuration.md): the payment channels of the merchants
@@ -29,25 +24,13 @@ import { paymentChannels } from '../../money';
 type Query = z.output<typeof PmpConfigurationQuery>;
 const pc = paymentChannels;
 
-/** The channels the scope and the filters allow (the state is a row's, filtered after grouping). */
-function channelsWhere(scope: DataScope, query: Query): SQL | undefined {
-  return and(
-    scopedMerchantCondition(scope, pc),
-    scopedPaymentMethodCondition(scope, pc.paymentMethod),
-    scopedServiceProviderCondition(scope, pc.serviceProvider),
-    query.merchantId ? eq(pc.merchantId, query.merchantId) : undefined,
-    query.paymentMethod ? eq(pc.paymentMethod, query.paymentMethod) : undefined,
-    query.serviceProvider ? eq(pc.serviceProvider, query.serviceProvider) : undefined,
-  );
-}
-
 function stateCondition(state: PmpConfigurationState, total: SQL, enabled: SQL): SQL {
   if (state === 'Enabled') return sql`${enabled} = ${total}`;
   if (state === 'Disabled') return sql`${enabled} = 0`;
   return sql`(${enabled} > 0 and ${enabled} < ${total})`;
 }
 
-export function stateOf(channels: number, enabledChannels: number): PmpConfigurationState {
+function stateOf(channels: number, enabledChannels: number): PmpConfigurationState {
   if (enabledChannels === 0) return 'Disabled';
   return enabledChannels === channels ? 'Enabled' : 'PartlyEnabled';
 }
@@ -65,7 +48,7 @@ function configurationRows(tx: ScopedTx, scope: DataScope, query: Query) {
       enabledChannels: sql<number>`(count(*) filter (where ${pc.isActive}))::int`.as('enabled_channels'),
     })
     .from(pc)
-    .where(channelsWhere(scope, query))
+    .where(paymentChannelsInScope(scope, query))
     .groupBy(pc.tenantId, pc.merchantId, pc.paymentMethod, pc.serviceProvider, pc.currency)
     .as('per_currency');
   const c = perCurrency;

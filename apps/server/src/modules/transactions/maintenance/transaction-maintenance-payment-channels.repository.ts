@@ -2,7 +2,7 @@ import type {
   PaymentChannelListQuery,
   PaymentChannelPage,
 } from '@paydesk/contracts/transactions/transaction-maintenance.schemas';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { merchants } from '../../../infra/db/schema';
 import {
@@ -18,22 +18,37 @@ type Query = z.output<typeof PaymentChannelListQuery>;
 const pc = paymentChannels;
 
 /**
- * GET payment-channels: the channels of the merchants in the caller's scope, narrowed by the
- * user's payment-method and service-provider limits (the same limits as their transactions), by
- * merchant then name. An organizationId outside the scope simply matches nothing.
+ * The channels of the merchants in the caller's scope, narrowed by the user's payment-method and
+ * service-provider limits (the same limits as their transactions), and by the filters given; a
+ * merchant outside the scope simply matches nothing. The list below and the PMP configuration
+ * report (pmp-configuration.repository.ts) read through it.
  */
+export function paymentChannelsInScope(
+  scope: DataScope,
+  filters: {
+    readonly merchantId?: string | undefined;
+    readonly paymentMethod?: string | undefined;
+    readonly serviceProvider?: string | undefined;
+  },
+): SQL | undefined {
+  return and(
+    scopedMerchantCondition(scope, pc),
+    scopedPaymentMethodCondition(scope, pc.paymentMethod),
+    scopedServiceProviderCondition(scope, pc.serviceProvider),
+    filters.merchantId ? eq(pc.merchantId, filters.merchantId) : undefined,
+    filters.paymentMethod ? eq(pc.paymentMethod, filters.paymentMethod) : undefined,
+    filters.serviceProvider ? eq(pc.serviceProvider, filters.serviceProvider) : undefined,
+  );
+}
+
+/** GET payment-channels: the channels in scope (paymentChannelsInScope), by merchant then name. */
 export async function listPaymentChannels(
   tx: ScopedTx,
   scope: DataScope,
   query: Query,
 ): Promise<PaymentChannelPage> {
   const where = and(
-    scopedMerchantCondition(scope, pc),
-    scopedPaymentMethodCondition(scope, pc.paymentMethod),
-    scopedServiceProviderCondition(scope, pc.serviceProvider),
-    query.organizationId ? eq(pc.merchantId, query.organizationId) : undefined,
-    query.paymentMethod ? eq(pc.paymentMethod, query.paymentMethod) : undefined,
-    query.serviceProvider ? eq(pc.serviceProvider, query.serviceProvider) : undefined,
+    paymentChannelsInScope(scope, { ...query, merchantId: query.organizationId }),
     query.currency ? eq(pc.currency, query.currency) : undefined,
     query.isActive ? eq(pc.isActive, query.isActive === 'true') : undefined,
   );
