@@ -1,3 +1,5 @@
+import { alertCalls } from '@paydesk/contracts/alerts/alert.endpoints';
+import type { Permission } from '@paydesk/contracts/auth/permissions';
 import type { ChartDataSource, ChartType } from '@paydesk/contracts/dashboards/dashboard-enums';
 import { WidgetInput } from '@paydesk/contracts/dashboards/widget.schemas';
 import { demoId } from './demo-ids';
@@ -26,6 +28,11 @@ export interface DemoCatalogueWidget {
   readonly key: string;
   readonly id: string;
   readonly audience: WidgetAudience;
+  /**
+   * The permissions of its data call, when that call asks more than the dashboard's: only roles
+   * holding one of them get the widget (a support agent has no alerts; its call would answer 403).
+   */
+  readonly readPermissions?: readonly Permission[];
   readonly input: WidgetInput;
 }
 
@@ -39,6 +46,7 @@ interface EntrySpec {
   readonly name: string;
   readonly category: CategoryKey;
   readonly audience: WidgetAudience;
+  readonly readPermissions?: readonly Permission[];
 }
 
 interface ChartSpec extends EntrySpec {
@@ -57,6 +65,7 @@ function entry(spec: EntrySpec, input: Record<string, unknown>): DemoCatalogueWi
     key: spec.key,
     id: demoId(`dashboard-widget:${spec.key}`),
     audience: spec.audience,
+    ...(spec.readPermissions && { readPermissions: spec.readPermissions }),
     input: WidgetInput.parse({
       categoryId: DEMO_DASHBOARD_CATEGORIES[spec.category].id,
       name: spec.name,
@@ -353,16 +362,18 @@ const sources: DemoCatalogueWidget[] = [
  * when it started. An operator's row opens the alert in the alerts report (an operator screen;
  * a merchant's alert notifications lead to this dashboard).
  */
-function alertsTable(audience: 'merchant' | 'operator', endpoint: string): DemoCatalogueWidget {
+function alertsTable(audience: 'merchant' | 'operator'): DemoCatalogueWidget {
+  const call = audience === 'merchant' ? alertCalls.merchantList : alertCalls.tenantList;
   return entry(
     {
       key: `${audience}:alerts`,
       name: 'Alerts',
       category: audience === 'merchant' ? 'merchantTransactions' : 'operations',
       audience,
+      readPermissions: call.permissions,
     },
     {
-      dataSourceEndpoint: endpoint,
+      dataSourceEndpoint: call.path,
       defaultSize: { w: 6, h: 4 },
       data: {
         configuration: {
@@ -379,7 +390,7 @@ function alertsTable(audience: 'merchant' | 'operator', endpoint: string): DemoC
   );
 }
 
-const alertTables = [alertsTable('merchant', '/alerts'), alertsTable('operator', '/tenant/alerts')];
+const alertTables = [alertsTable('merchant'), alertsTable('operator')];
 
 const banner = entry(
   {

@@ -19,8 +19,8 @@ import { demoId } from './demo-ids';
 /**
  * The demo dashboards (docs/dashboards.md "Default dashboards"): the catalogue, every demo tenant
  * given all of it, each tenant role the operator and shared widgets and each merchant role the
- * merchant and shared ones, and a default dashboard per audience, so every demo account lands on
- * numbers. The sandbox merchant sees the merchant default: its filters carry no mode, and the Mode
+ * merchant and shared ones (a widget whose data call needs more is given only to roles holding it:
+ * the alerts), and a default dashboard per audience, so every demo account lands on numbers. The sandbox merchant sees the merchant default: its filters carry no mode, and the Mode
  * header (always Test for a sandbox merchant) picks its Test data. On its own check, so a database
  * seeded before the dashboards gets them on the next start.
  */
@@ -124,7 +124,12 @@ export async function seedDemoDashboards(db: Database): Promise<void> {
         tenantIds.flatMap((tenantId) => DEMO_CATALOGUE.map((widget) => ({ tenantId, widgetId: widget.id }))),
       );
     const tenantRoles = await tx
-      .select({ id: roles.id, tenantId: roles.tenantId, audience: roles.audience })
+      .select({
+        id: roles.id,
+        tenantId: roles.tenantId,
+        audience: roles.audience,
+        permissions: roles.permissions,
+      })
       .from(roles)
       .where(and(inArray(roles.tenantId, tenantIds), inArray(roles.audience, ['tenant', 'merchant'])));
     await tx
@@ -133,8 +138,10 @@ export async function seedDemoDashboards(db: Database): Promise<void> {
         tenantRoles.flatMap((role) =>
           DEMO_CATALOGUE.filter(
             (widget) =>
-              widget.audience === 'both' ||
-              widget.audience === (role.audience === 'tenant' ? 'operator' : 'merchant'),
+              (widget.audience === 'both' ||
+                widget.audience === (role.audience === 'tenant' ? 'operator' : 'merchant')) &&
+              (widget.readPermissions === undefined ||
+                widget.readPermissions.some((permission) => role.permissions.includes(permission))),
           ).map((widget) => ({ roleId: role.id, tenantId: role.tenantId as string, widgetId: widget.id })),
         ),
       );

@@ -25,6 +25,12 @@ describe('who gets which widget (tenant ∩ roles)', () => {
     expect(await availableTo(NORTHWIND_ADMIN)).not.toContain(merchantChart);
     expect(await availableTo(ACME)).toContain(merchantChart);
     expect((await availableTo(PLATFORM)).length).toBe(DEMO_CATALOGUE.length);
+    // The alerts table's call needs CRM.Reports.Alerts: the support agent's role, without it, is not
+    // given the table (its default dashboard would show a 403).
+    const alerts = catalogueWidget('operator:alerts').id;
+    expect(await availableTo(NORTHWIND_ADMIN)).toContain(alerts);
+    expect(await availableTo(AGENT)).not.toContain(alerts);
+    expect(await availableTo(AGENT)).toContain(catalogueWidget('operator:by-status').id);
 
     // The role loses the pipeline: the tenant still has it, the role's holder no longer does.
     const roleSet = await api.ok<{ items: RoleWidgets[] }>(NORTHWIND_ADMIN, management.listRoleWidgets);

@@ -167,6 +167,28 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(getComputedStyle(table.parentElement!).maxHeight).toBe('400px');
   });
 
+  it('is a named tab stop while the table is wider than its box, and only then', () => {
+    const saved = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
+    let wide = false;
+    // happy-dom lays nothing out: the box's content is 900 px wide when `wide`, its box 0 px.
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get: () => (wide ? 900 : 0),
+    });
+    try {
+      const { rerender } = render(<DataTable {...FRUIT_TABLE} />);
+      expect(screen.queryByRole('region', { name: 'Fruits' })).toBeNull();
+      wide = true;
+      rerender(<DataTable {...FRUIT_TABLE} rows={[...FRUITS]} />);
+      const box = screen.getByRole('region', { name: 'Fruits' });
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(within(box).getByRole('table', { name: 'Fruits' })).toBeInTheDocument();
+    } finally {
+      if (saved) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', saved);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>).scrollWidth;
+    }
+  });
+
   it('lays a fixed table out at its column widths, at least their sum with the control columns', () => {
     const widths = COLUMNS.map((c, i) => ({ ...c, width: [100, 80, 60][i] }));
     expect(fixedTableWidth(widths, 0)).toBe(240);

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { useScrollsItself } from '../../lib/hooks/use-scrolls-itself';
 import { BodyRow } from './body-row';
 import type { Column, TableSort } from './column';
 import { HeaderRow } from './header-row';
@@ -76,6 +77,9 @@ export function DataTable<R, S extends string = string>({
   tableSx,
   ...options
 }: DataTableProps<R, S>) {
+  // A table wider than its box scrolls inside it: the keyboard must reach it then (a table of plain
+  // text has no other tab stop to scroll it into view).
+  const [boxRef, scrolls] = useScrollsItself<HTMLDivElement>();
   const controls = (options.selection ? 1 : 0) + (options.expansion ? 1 : 0);
   const width = columns.length + controls;
   const layout = fixedLayout
@@ -91,6 +95,8 @@ export function DataTable<R, S extends string = string>({
       : {};
   return (
     <TableContainer
+      ref={boxRef}
+      {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}
       sx={{ overflowX: 'auto', maxWidth: '100%', ...(stickyHeader && { maxHeight: stickyHeader.maxHeight }) }}
     >
       <Table

@@ -151,6 +151,13 @@ describe('the API logs report', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ pageIndex: '1' }));
   });
 
+  it('says "10000+" when the count stopped at its cap', async () => {
+    api.on(crmApiLogReport.list, { count: 10_000, countIsCapped: true, data: ROWS });
+    render();
+    await table();
+    expect(await screen.findByText(/of 10000\+/)).toBeInTheDocument();
+  });
+
   it('opens a row’s log with its redacted request and response', async () => {
     api.on(crmTransactions.apiLog, {
       ...ROWS[0],

@@ -271,6 +271,7 @@ export function ApiLogsReportPage({ audience }: { readonly audience: ReportAudie
         query={page}
         page={{ pageIndex: state.page, pageSize: state.pageSize }}
         count={page.data?.count ?? 0}
+        countIsCapped={page.data?.countIsCapped}
         pageSizes={API_LOG_REPORT_PAGING.pageSizes}
         onPage={({ pageIndex, pageSize }) => update({ page: pageIndex, pageSize })}
       />

@@ -13,6 +13,8 @@ export interface PagedReportTableProps<R> {
   readonly query: { readonly isPending: boolean; readonly isFetching: boolean };
   readonly page: { readonly pageIndex: number; readonly pageSize: number };
   readonly count: number;
+  /** The count stopped at the call's cap: the paging says "of 10,000+". */
+  readonly countIsCapped?: boolean;
   readonly pageSizes: readonly number[];
   readonly onPage: (page: { pageIndex: number; pageSize: number }) => void;
 }
@@ -38,6 +40,7 @@ export function PagedReportTable<R>(props: PagedReportTableProps<R>) {
       <TablePaging
         page={props.page}
         count={props.count}
+        countIsCapped={props.countIsCapped}
         pageSizes={props.pageSizes}
         onChange={props.onPage}
       />
