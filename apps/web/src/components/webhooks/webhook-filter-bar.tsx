@@ -5,7 +5,13 @@ import { TEXT_MAX } from '@paydesk/contracts/validation/text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookAudience } from '../../lib/webhooks/webhook-calls';
-import { isResponseFilter, isUuid, type WebhookFilterState } from '../../lib/webhooks/webhook-filters';
+import {
+  isResponseFilter,
+  isUuid,
+  type OwnerFilter,
+  type WebhookFilterState,
+} from '../../lib/webhooks/webhook-filters';
+import { TenantFilterField } from '../filters/tenant-filter-field';
 import { DayRangeFields } from '../forms/day-filter/day-filter-field';
 import { FilterBar } from '../forms/filter-bar/filter-bar';
 import { MerchantFilterField } from './merchant-filter-field';
@@ -13,6 +19,8 @@ import { MerchantFilterField } from './merchant-filter-field';
 interface Props {
   readonly audience: WebhookAudience;
   readonly state: WebhookFilterState;
+  /** Offer a tenant (`tenantId`): platform staff only. */
+  readonly tenant?: boolean;
   readonly onChange: (patch: Partial<WebhookFilterState>) => void;
 }
 
@@ -24,12 +32,42 @@ const typedOf = (state: WebhookFilterState): Typed => ({
 });
 
 /**
- * The webhook lists' filters (the report, its v2 and the bulk resend): the days, the merchant
- * (operators only: a merchant user's calls are their own merchant's) and the state apply at once;
- * the typed ones (event type, answer, transaction) apply together on Apply or Enter, and only when
- * the server would take them, so a half-typed id never sends a call the server refuses.
+ * The tenant (when offered: platform staff) and the merchant of a webhook screen, each applied at
+ * once. Another tenant's merchants are not this one's: choosing a tenant clears the merchant.
  */
-export function WebhookFilterBar({ audience, state, onChange }: Props) {
+export function OwnerFilterFields({
+  tenant,
+  value,
+  onChange,
+}: {
+  readonly tenant: boolean;
+  readonly value: OwnerFilter;
+  readonly onChange: (patch: Partial<OwnerFilter>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {tenant && (
+        <TenantFilterField
+          value={value.tenantId}
+          onChange={(tenantId) => onChange({ tenantId, merchantId: '' })}
+          label={t('reports.filters.tenant')}
+          anyLabel={t('reports.filters.anyTenant')}
+        />
+      )}
+      <MerchantFilterField value={value.merchantId} onChange={(merchantId) => onChange({ merchantId })} />
+    </>
+  );
+}
+
+/**
+ * The webhook lists' filters (the report, its v2 and the bulk resend): the days, the tenant
+ * (platform staff only), the merchant (operators only: a merchant user's calls are their own
+ * merchant's) and the state apply at once; the typed ones (event type, answer, transaction) apply
+ * together on Apply or Enter, and only when the server would take them, so a half-typed id never
+ * sends a call the server refuses.
+ */
+export function WebhookFilterBar({ audience, state, tenant = false, onChange }: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`reports.webhooks.filters.${key}`);
   const [typed, setTyped] = useState<Typed>(() => typedOf(state));
@@ -57,9 +95,7 @@ export function WebhookFilterBar({ audience, state, onChange }: Props) {
         to={state.to}
         onChange={onChange}
       />
-      {audience === 'operator' && (
-        <MerchantFilterField value={state.merchantId} onChange={(merchantId) => onChange({ merchantId })} />
-      )}
+      {audience === 'operator' && <OwnerFilterFields tenant={tenant} value={state} onChange={onChange} />}
       <TextField
         size="small"
         select

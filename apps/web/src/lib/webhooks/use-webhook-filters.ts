@@ -12,15 +12,20 @@ import {
 /**
  * The webhook filters of the URL, the call's query they make, and `update`, which writes a change
  * back to the URL; any change but the page's own starts again on the first page. A merchant user's
- * calls are their own merchant's, so a merchant of the URL is dropped for them.
+ * calls are their own merchant's, so a merchant of the URL is dropped for them; a tenant of the URL
+ * is kept only when the screen offers one (`tenant`: platform staff, whose calls take `tenantId`).
  */
-export function useWebhookFilters(audience: WebhookAudience) {
+export function useWebhookFilters(audience: WebhookAudience, { tenant }: { readonly tenant: boolean }) {
   const [params, setParams] = useSearchParams();
   const zone = configuredTimeZone();
   const state = useMemo(() => {
     const read = webhookFiltersFromParams(params, zone);
-    return audience === 'merchant' ? { ...read, merchantId: '' } : read;
-  }, [params, zone, audience]);
+    return {
+      ...read,
+      ...(audience === 'merchant' && { merchantId: '' }),
+      ...(!tenant && { tenantId: '' }),
+    };
+  }, [params, zone, audience, tenant]);
   const query = useMemo(() => webhookListQueryOf(state, zone), [state, zone]);
   const update = (patch: Partial<WebhookFilterState>) => {
     const resetsPage = Object.keys(patch).some((key) => key !== 'page' && key !== 'pageSize');

@@ -9,12 +9,14 @@ import {
 const NOW = new Date('2026-12-07T10:00:00Z');
 const MERCHANT = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const TRANSACTION = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const TENANT = '5b7f2c0e-3d1a-4c7e-9a55-1f0e2d3c4b5a';
 
 describe('the webhook filter model', () => {
   it('reads the URL into filters and writes them back unchanged (params -> state -> params)', () => {
     const params = new URLSearchParams({
       from: '2026-11-01',
       to: '2026-11-30',
+      tenant: TENANT,
       merchant: MERCHANT,
       eventType: 'transaction.updated',
       state: 'Failed',
@@ -27,6 +29,7 @@ describe('the webhook filter model', () => {
     expect(state).toEqual({
       from: '2026-11-01',
       to: '2026-11-30',
+      tenantId: TENANT,
       merchantId: MERCHANT,
       eventType: 'transaction.updated',
       state: 'Failed',
@@ -51,6 +54,7 @@ describe('the webhook filter model', () => {
       new URLSearchParams({
         from: '2026-12-05',
         to: '2026-12-01',
+        tenant: 'northwind',
         merchant: 'acme',
         state: 'Lost',
         response: '6xx',
@@ -64,6 +68,7 @@ describe('the webhook filter model', () => {
     expect(state).toEqual({
       from: '2026-11-08',
       to: '2026-12-07',
+      tenantId: '',
       merchantId: '',
       eventType: '',
       state: '',
@@ -86,5 +91,22 @@ describe('the webhook filter model', () => {
       response: 'none',
     });
     expect(webhookListQueryOf(state, 'Europe/Istanbul')).toMatchObject({ pageIndex: 1, pageSize: 20 });
+  });
+
+  it("sends the tenant chosen as the call's tenantId, and leaves it out when any", () => {
+    const state = webhookFiltersFromParams(
+      new URLSearchParams({ from: '2026-12-01', to: '2026-12-01', tenant: TENANT, merchant: MERCHANT }),
+      'UTC',
+      NOW,
+    );
+    expect(webhookListQueryOf(state, 'UTC')).toEqual({
+      from: '2026-12-01T00:00:00.000Z',
+      to: '2026-12-02T00:00:00.000Z',
+      tenantId: TENANT,
+      merchantId: MERCHANT,
+      pageIndex: 0,
+      pageSize: 20,
+    });
+    expect(webhookFilterOf({ ...state, tenantId: '' }, 'UTC')).not.toHaveProperty('tenantId');
   });
 });

@@ -20,14 +20,13 @@ dayjs.extend(timezone);
 /**
  * The webhook lists' filters (the webhook report, its v2 and the bulk resend), kept in the URL so a
  * view can be bookmarked, shared and undone with Back: the days the deliveries were created in
- * (both included, in the user's zone; the last 30 by default, as every report), a merchant
- * (operators), an event type, a delivery state, an answer (503, 5xx or none), a transaction, and
- * the page. Unknown or malformed values are dropped, so a hand-edited URL never sends a bad call.
+ * (both included, in the user's zone; the last 30 by default, as every report), a tenant (platform
+ * staff) and a merchant (operators), an event type, a delivery state, an answer (503, 5xx or none),
+ * a transaction, and the page. Unknown or malformed values are dropped, so a hand-edited URL never sends a bad call.
  */
-export interface WebhookFilterState {
+export interface WebhookFilterState extends OwnerFilter {
   readonly from: string;
   readonly to: string;
-  readonly merchantId: string;
   readonly eventType: string;
   readonly state: WebhookDeliveryState | '';
   readonly response: string;
@@ -43,6 +42,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
+/** The id of the URL's `key`, or '' when it is missing or malformed. */
+const uuidParam = (params: URLSearchParams, key: string): string => {
+  const value = (params.get(key) ?? '').trim();
+  return isUuid(value) ? value : '';
+};
 /** An answer filter the server takes: a code (503), a class (5xx) or `none`. */
 export const isResponseFilter = (value: string): boolean => ResponseFilter.safeParse(value).success;
 
@@ -79,6 +83,35 @@ export function instantsOf(days: { from: string; to: string }, zone: string): { 
   };
 }
 
+/**
+ * Whose deliveries or endpoints a webhook screen narrows to: a tenant (platform staff only, whose
+ * calls take `tenantId`) and a merchant, '' for any. A merchant belongs to its tenant, so choosing
+ * another tenant clears the merchant (the filter bars do).
+ */
+export interface OwnerFilter {
+  readonly tenantId: string;
+  readonly merchantId: string;
+}
+
+/** The tenant (`tenant`) and merchant (`merchant`) of the URL; a malformed id is dropped. */
+export function ownerFromParams(params: URLSearchParams): OwnerFilter {
+  return { tenantId: uuidParam(params, 'tenant'), merchantId: uuidParam(params, 'merchant') };
+}
+
+/** Writes the tenant and merchant chosen to the URL params (none when any). */
+export function putOwnerParams(params: URLSearchParams, owner: OwnerFilter): void {
+  if (owner.tenantId) params.set('tenant', owner.tenantId);
+  if (owner.merchantId) params.set('merchant', owner.merchantId);
+}
+
+/** The tenant and merchant chosen, as a call's `tenantId` and `merchantId`. */
+export function ownerQueryOf(owner: OwnerFilter): { tenantId?: string; merchantId?: string } {
+  return {
+    ...(owner.tenantId && { tenantId: owner.tenantId }),
+    ...(owner.merchantId && { merchantId: owner.merchantId }),
+  };
+}
+
 /** A page index and size from the URL: a whole page index, and one of the spec §9 sizes. */
 export function pageFromParams(params: URLSearchParams): { page: number; pageSize: number } {
   const page = Number(params.get('page'));
@@ -98,18 +131,16 @@ export function webhookFiltersFromParams(
 ): WebhookFilterState {
   const get = (key: string) => (params.get(key) ?? '').trim();
   const state = get('state');
-  const merchantId = get('merchant');
-  const transactionId = get('transaction');
   const response = get('response').toLowerCase();
   return {
     ...daysFromParams(params, lastDays(WEBHOOK_DEFAULT_DAYS, zone, now)),
-    merchantId: isUuid(merchantId) ? merchantId : '',
+    ...ownerFromParams(params),
     eventType: get('eventType').slice(0, TEXT_MAX.key),
     state: (WEBHOOK_DELIVERY_STATES as readonly string[]).includes(state)
       ? (state as WebhookDeliveryState)
       : '',
     response: isResponseFilter(response) ? response : '',
-    transactionId: isUuid(transactionId) ? transactionId : '',
+    transactionId: uuidParam(params, 'transaction'),
     ...pageFromParams(params),
   };
 }
@@ -129,7 +160,7 @@ export function webhookFilterParams(
   const put = (key: string, value: string) => {
     if (value.trim()) params.set(key, value.trim());
   };
-  put('merchant', state.merchantId);
+  putOwnerParams(params, state);
   put('eventType', state.eventType);
   put('state', state.state);
   put('response', state.response);
@@ -143,12 +174,13 @@ export function webhookFilterParams(
 /**
  * The filter as the calls (and the bulk resend's `{ filter }`) take it: the days as instants of
  * the zone, and only the filters set. `merchantId` only where the audience may filter by merchant
- * (a merchant user's calls are scoped to their merchant already).
+ * (a merchant user's calls are scoped to their merchant already), `tenantId` only for platform
+ * staff (useWebhookFilters clears what the user is not offered).
  */
 export function webhookFilterOf(state: WebhookFilterState, zone: string): WebhookFilter {
   return {
     ...instantsOf(state, zone),
-    ...(state.merchantId && { merchantId: state.merchantId }),
+    ...ownerQueryOf(state),
     ...(state.eventType.trim() && { eventType: state.eventType.trim() }),
     ...(state.state && { state: state.state }),
     ...(state.response && { response: state.response }),

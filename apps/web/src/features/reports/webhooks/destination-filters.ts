@@ -4,6 +4,7 @@ import {
 } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.schemas';
 import {
   type DestinationStatisticsQuery,
+  type DestinationStatusQuery,
   WEBHOOK_REPORT_PAGING,
 } from '@paydesk/contracts/transaction-webhooks/webhook-reports.schemas';
 import type { z } from 'zod';
@@ -11,25 +12,29 @@ import { timeZoneOffsetMinutes } from '../../../lib/dates/time-zones';
 import {
   daysFromParams,
   instantsOf,
-  isUuid,
   lastDays,
+  type OwnerFilter,
+  ownerFromParams,
+  ownerQueryOf,
   pageFromParams,
+  putOwnerParams,
 } from '../../../lib/webhooks/webhook-filters';
 
-/** The destinations status screen's filters, kept in the URL: a status, a merchant, the page. */
-export interface DestinationStatusState {
+/**
+ * The destinations status screen's filters, kept in the URL: a status, a tenant (platform staff), a
+ * merchant, the page.
+ */
+export interface DestinationStatusState extends OwnerFilter {
   readonly status: WebhookStatus | '';
-  readonly merchantId: string;
   readonly page: number;
   readonly pageSize: number;
 }
 
 export function destinationStatusFromParams(params: URLSearchParams): DestinationStatusState {
   const status = params.get('status') ?? '';
-  const merchantId = params.get('merchant') ?? '';
   return {
     status: (WEBHOOK_STATUSES as readonly string[]).includes(status) ? (status as WebhookStatus) : '',
-    merchantId: isUuid(merchantId) ? merchantId : '',
+    ...ownerFromParams(params),
     ...pageFromParams(params),
   };
 }
@@ -37,21 +42,35 @@ export function destinationStatusFromParams(params: URLSearchParams): Destinatio
 export function destinationStatusParams(state: DestinationStatusState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.status) params.set('status', state.status);
-  if (state.merchantId) params.set('merchant', state.merchantId);
+  putOwnerParams(params, state);
   if (state.page !== 0) params.set('page', String(state.page));
   if (state.pageSize !== WEBHOOK_REPORT_PAGING.defaultPageSize)
     params.set('pageSize', String(state.pageSize));
   return params;
 }
 
+/** The status call's query: the status, the tenant and the merchant chosen, and the page. */
+export function destinationStatusQueryOf(
+  state: DestinationStatusState,
+): z.output<typeof DestinationStatusQuery> {
+  return {
+    ...(state.status && { status: state.status }),
+    ...ownerQueryOf(state),
+    pageIndex: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
 /** The statistics open on the last 7 days, today included (the call's own default period). */
 export const STATISTICS_DEFAULT_DAYS = 7;
 
-/** The statistics screen's filters, kept in the URL: the days (in the user's zone) and a merchant. */
-export interface DestinationStatisticsState {
+/**
+ * The statistics screen's filters, kept in the URL: the days (in the user's zone), a tenant
+ * (platform staff) and a merchant.
+ */
+export interface DestinationStatisticsState extends OwnerFilter {
   readonly from: string;
   readonly to: string;
-  readonly merchantId: string;
 }
 
 export function statisticsFromParams(
@@ -59,10 +78,9 @@ export function statisticsFromParams(
   zone: string,
   now: Date = new Date(),
 ): DestinationStatisticsState {
-  const merchantId = params.get('merchant') ?? '';
   return {
     ...daysFromParams(params, lastDays(STATISTICS_DEFAULT_DAYS, zone, now)),
-    merchantId: isUuid(merchantId) ? merchantId : '',
+    ...ownerFromParams(params),
   };
 }
 
@@ -77,14 +95,14 @@ export function statisticsParams(
     params.set('from', state.from);
     params.set('to', state.to);
   }
-  if (state.merchantId) params.set('merchant', state.merchantId);
+  putOwnerParams(params, state);
   return params;
 }
 
 /**
- * The statistics call's query: the period's instants in the zone and the zone's offset (minutes
- * east of UTC at the period's end, as the summary reports send it), so the series' days (or hours)
- * are the user's.
+ * The statistics call's query: the period's instants in the zone, the tenant and merchant chosen,
+ * and the zone's offset (minutes east of UTC at the period's end, as the summary reports send it),
+ * so the series' days (or hours) are the user's.
  */
 export function statisticsQueryOf(
   state: DestinationStatisticsState,
@@ -93,7 +111,7 @@ export function statisticsQueryOf(
   const period = instantsOf(state, zone);
   return {
     ...period,
-    ...(state.merchantId && { merchantId: state.merchantId }),
+    ...ownerQueryOf(state),
     timezoneOffset: timeZoneOffsetMinutes(zone, new Date(Date.parse(period.to) - 60_000)),
   };
 }

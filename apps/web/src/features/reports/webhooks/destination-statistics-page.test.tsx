@@ -1,12 +1,13 @@
 import { getActiveCustomers } from '@paydesk/contracts/lookups/lookups.endpoints';
 import { webhookDestinations } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
 import type { DestinationStatistics } from '@paydesk/contracts/transaction-webhooks/webhook-reports.schemas';
+import { getTenantsAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
-import { tenantAdmin } from '../../../test/fixtures/users';
+import { platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { ACME, TENANT } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
@@ -37,6 +38,8 @@ const STATISTICS: DestinationStatistics = {
   ],
 };
 
+const BLUE_HARBOR = '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
@@ -44,7 +47,7 @@ const urlParams = () => new URLSearchParams(screen.getByTestId('location').textC
 const lastQuery = (api: MockApi) =>
   Object.fromEntries(api.callsTo(webhookDestinations.statistics).at(-1)?.query ?? []);
 
-const render = (search = '') =>
+const render = (search = '', user = tenantAdmin) =>
   renderWithUser(
     <>
       <Routes>
@@ -52,7 +55,7 @@ const render = (search = '') =>
       </Routes>
       <LocationProbe />
     </>,
-    tenantAdmin,
+    user,
     { route: `/crm/reports/webhooks-destinations/statistics${search}`, path: '*' },
   );
 
@@ -61,6 +64,10 @@ beforeEach(() => {
   storeConfiguredTimeZone('Europe/Istanbul');
   api = mockApi();
   api.on(webhookDestinations.statistics, STATISTICS);
+  api.on(getTenantsAll, [
+    { id: TENANT, name: 'Northwind Payments' },
+    { id: BLUE_HARBOR, name: 'Blue Harbor' },
+  ]);
   api.on(getActiveCustomers, { [ACME]: 'Acme Ltd' });
 });
 afterEach(() => {
@@ -130,5 +137,36 @@ describe('the webhook destinations statistics', { timeout: 30_000 }, () => {
       'Merchant,URL,Attempts,Succeeded,Success rate,p50 (ms),p95 (ms),Deliveries,Delivered,Failed,Attempts per delivery',
       'Acme Ltd,https://acme.example/hooks,40,30,75,120,950,25,22,3,1.6',
     ]);
+  });
+
+  it('offers platform staff a tenant from the URL; another tenant clears the merchant', async () => {
+    const view = render(`?tenant=${TENANT}&merchant=${ACME}&from=2026-12-01&to=2026-12-02`, platformAdmin);
+    await screen.findByRole('table', { name: 'Per endpoint' });
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, merchantId: ACME }));
+    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() =>
+      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
+    );
+    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
+    expect(urlParams().get('merchant')).toBeNull();
+    expect(urlParams().get('from')).toBe('2026-12-01');
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({
+        from: '2026-11-30T21:00:00.000Z',
+        to: '2026-12-02T21:00:00.000Z',
+        tenantId: BLUE_HARBOR,
+        timezoneOffset: '180',
+      }),
+    );
+  });
+
+  it('offers tenant staff no tenant, and sends none from the URL', async () => {
+    render(`?tenant=${TENANT}`);
+    await screen.findByRole('table', { name: 'Per endpoint' });
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
+    expect(lastQuery(api).tenantId).toBeUndefined();
+    expect(api.callsTo(getTenantsAll)).toHaveLength(0);
   });
 });

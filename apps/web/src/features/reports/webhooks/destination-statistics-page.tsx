@@ -11,12 +11,13 @@ import { type Column, DataTable } from '../../../components/data-table/data-tabl
 import { DayRangeFields } from '../../../components/forms/day-filter/day-filter-field';
 import { FilterBar } from '../../../components/forms/filter-bar/filter-bar';
 import { NoData } from '../../../components/load-state/no-data';
-import { MerchantFilterField } from '../../../components/webhooks/merchant-filter-field';
+import { OwnerFilterFields } from '../../../components/webhooks/webhook-filter-bar';
 import { configuredTimeZone } from '../../../lib/dates/time-zones';
 import { csvText } from '../../../lib/format/csv';
 import { formatInZone } from '../../../lib/format/date-format';
 import { formatDecimal } from '../../../lib/format/number-format';
 import { useWebhookCall } from '../../../lib/webhooks/webhook-calls';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { ReportFrame } from '../components/report-frame';
 import { ReportSection } from '../components/report-section';
 import { useReportExport } from '../model/use-report-export';
@@ -37,15 +38,20 @@ const bucketFormat = (bucket: DestinationStatistics['bucket']) =>
 
 /**
  * The webhook destinations statistics (`crm/reports/webhooks-destinations/statistics`; issue 19):
- * for the period (the last 7 days by default) and an optional merchant, the attempts and success
- * rate over time (per hour or day of the user's zone: the call is sent the zone's offset) and, per
- * endpoint, the success rate, the p50/p95 latency and the attempts each delivery took.
+ * for the period (the last 7 days by default), an optional tenant (platform staff) and merchant,
+ * the attempts and success rate over time (per hour or day of the user's zone: the call is sent the
+ * zone's offset) and, per endpoint, the success rate, the p50/p95 latency and the attempts each
+ * delivery took.
  */
 export function DestinationStatisticsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const zone = configuredTimeZone();
-  const state = useMemo(() => statisticsFromParams(params, zone), [params, zone]);
+  const tenant = useCurrentUser().userType === 'Platform';
+  const state = useMemo(() => {
+    const read = statisticsFromParams(params, zone);
+    return tenant ? read : { ...read, tenantId: '' };
+  }, [params, zone, tenant]);
   const update = (patch: Partial<DestinationStatisticsState>) =>
     setParams(statisticsParams({ ...state, ...patch }, zone));
   const query = useMemo(() => statisticsQueryOf(state, zone), [state, zone]);
@@ -135,7 +141,7 @@ export function DestinationStatisticsPage() {
             to={state.to}
             onChange={update}
           />
-          <MerchantFilterField value={state.merchantId} onChange={(merchantId) => update({ merchantId })} />
+          <OwnerFilterFields tenant={tenant} value={state} onChange={update} />
         </FilterBar>
       }
       onExport={() => exportCsv.mutate()}

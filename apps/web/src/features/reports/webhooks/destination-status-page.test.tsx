@@ -1,12 +1,13 @@
 import { getActiveCustomers } from '@paydesk/contracts/lookups/lookups.endpoints';
 import { webhookDestinations } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
 import type { DestinationStatusRow } from '@paydesk/contracts/transaction-webhooks/webhook-reports.schemas';
+import { getTenantsAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
-import { tenantAdmin } from '../../../test/fixtures/users';
+import { platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { ACME, TENANT } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
@@ -45,6 +46,8 @@ const ROWS = [
   }),
 ];
 
+const BLUE_HARBOR = '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
@@ -52,7 +55,7 @@ const urlParams = () => new URLSearchParams(screen.getByTestId('location').textC
 const lastQuery = (api: MockApi) =>
   Object.fromEntries(api.callsTo(webhookDestinations.status).at(-1)?.query ?? []);
 
-const render = (search = '') =>
+const render = (search = '', user = tenantAdmin) =>
   renderWithUser(
     <>
       <Routes>
@@ -60,7 +63,7 @@ const render = (search = '') =>
       </Routes>
       <LocationProbe />
     </>,
-    tenantAdmin,
+    user,
     { route: `/crm/reports/webhooks-destinations/status${search}`, path: '*' },
   );
 
@@ -69,6 +72,10 @@ beforeEach(() => {
   storeConfiguredTimeZone('UTC');
   api = mockApi();
   api.on(webhookDestinations.status, { count: ROWS.length, data: ROWS });
+  api.on(getTenantsAll, [
+    { id: TENANT, name: 'Northwind Payments' },
+    { id: BLUE_HARBOR, name: 'Blue Harbor' },
+  ]);
   api.on(getActiveCustomers, { [ACME]: 'Acme Ltd', [BOLT]: 'Bolt Bikes' });
 });
 afterEach(() => {
@@ -136,5 +143,38 @@ describe('the webhook destinations status', { timeout: 30_000 }, () => {
       'Bolt Bikes,,Not configured,,0,,,,',
     ]);
     expect(lastQuery(api)).toMatchObject({ pageSize: '100', pageIndex: '0' });
+  });
+
+  it('offers platform staff a tenant from the URL; another tenant clears the merchant, from the first page', async () => {
+    const downloads = captureDownloads();
+    const view = render(`?tenant=${TENANT}&merchant=${ACME}&page=1`, platformAdmin);
+    await screen.findByRole('table', { name: 'Webhook endpoints' });
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ tenantId: TENANT, merchantId: ACME, pageIndex: '1', pageSize: '20' }),
+    );
+    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() =>
+      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
+    );
+    expect(tenant).toHaveValue(TENANT);
+    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
+    expect(urlParams().get('merchant')).toBeNull();
+    expect(urlParams().get('page')).toBeNull();
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ tenantId: BLUE_HARBOR, pageIndex: '0', pageSize: '20' }),
+    );
+    await view.events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.anchors()).toHaveLength(1));
+    expect(lastQuery(api)).toMatchObject({ tenantId: BLUE_HARBOR, pageSize: '100', pageIndex: '0' });
+  });
+
+  it('offers tenant staff no tenant, and sends none from the URL', async () => {
+    render(`?tenant=${TENANT}&merchant=not-an-id`);
+    await screen.findByRole('table', { name: 'Webhook endpoints' });
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
+    expect(lastQuery(api)).toEqual({ pageIndex: '0', pageSize: '20' });
+    expect(api.callsTo(getTenantsAll)).toHaveLength(0);
   });
 });

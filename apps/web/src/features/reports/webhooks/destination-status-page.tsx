@@ -12,10 +12,11 @@ import { useSearchParams } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
 import { FilterBar } from '../../../components/forms/filter-bar/filter-bar';
 import { StatusPill } from '../../../components/status-pill/status-pill';
-import { MerchantFilterField } from '../../../components/webhooks/merchant-filter-field';
+import { OwnerFilterFields } from '../../../components/webhooks/webhook-filter-bar';
 import { csvText } from '../../../lib/format/csv';
 import { formatDateTimeSeconds } from '../../../lib/format/date-format';
 import { allWebhookRows, useWebhookCall } from '../../../lib/webhooks/webhook-calls';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { PagedReportTable } from '../components/paged-report-table';
 import { ReportFrame } from '../components/report-frame';
 import { useReportExport } from '../model/use-report-export';
@@ -23,6 +24,7 @@ import {
   type DestinationStatusState,
   destinationStatusFromParams,
   destinationStatusParams,
+  destinationStatusQueryOf,
   percentOf,
 } from './destination-filters';
 import { DestinationStatusRules } from './destination-status-rules';
@@ -30,22 +32,21 @@ import { DestinationStatusRules } from './destination-status-rules';
 /**
  * The webhook destinations status (`crm/reports/webhooks-destinations/status`; issue 19): each
  * merchant's endpoint, its status and the facts it was derived from (the rules are shown beside
- * it), filtered by status and merchant in the URL.
+ * it), filtered by status, tenant (platform staff) and merchant in the URL.
  */
 export function DestinationStatusPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => destinationStatusFromParams(params), [params]);
+  const tenant = useCurrentUser().userType === 'Platform';
+  const state = useMemo(() => {
+    const read = destinationStatusFromParams(params);
+    return tenant ? read : { ...read, tenantId: '' };
+  }, [params, tenant]);
   const update = (patch: Partial<DestinationStatusState>) => {
     const resetsPage = Object.keys(patch).some((key) => key !== 'page' && key !== 'pageSize');
     setParams(destinationStatusParams({ ...state, ...(resetsPage ? { page: 0 } : {}), ...patch }));
   };
-  const query = {
-    ...(state.status && { status: state.status }),
-    ...(state.merchantId && { merchantId: state.merchantId }),
-    pageIndex: state.page,
-    pageSize: state.pageSize,
-  };
+  const query = useMemo(() => destinationStatusQueryOf(state), [state]);
   const page = useWebhookCall(webhookDestinations.status, query);
   const rows = page.data?.data ?? [];
   const c = (key: string, values: Record<string, number> = {}) =>
@@ -136,7 +137,7 @@ export function DestinationStatusPage() {
               </option>
             ))}
           </TextField>
-          <MerchantFilterField value={state.merchantId} onChange={(merchantId) => update({ merchantId })} />
+          <OwnerFilterFields tenant={tenant} value={state} onChange={update} />
         </FilterBar>
       }
       onExport={() => exportCsv.mutate()}

@@ -4,13 +4,14 @@ import {
   crmTransactionWebhooks,
   merchantTransactionWebhooks,
 } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
+import { getTenantsAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
-import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { ACME, attempt, TRANSACTION } from '../../../test/fixtures/webhooks';
+import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
+import { ACME, attempt, TENANT, TRANSACTION } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { WebhookAttemptsPage } from './webhook-attempts-page';
@@ -27,6 +28,8 @@ const ATTEMPTS = [
     startedAt: '2026-12-06T09:17:00.000Z',
   }),
 ];
+
+const BLUE_HARBOR = '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
@@ -58,6 +61,10 @@ beforeEach(() => {
   api.on(crmTransactionWebhooks.attempts, { count: ATTEMPTS.length, data: ATTEMPTS });
   api.on(merchantTransactionWebhooks.attempts, { count: ATTEMPTS.length, data: ATTEMPTS });
   api.on(getActiveCustomers, { [ACME]: 'Acme Ltd' });
+  api.on(getTenantsAll, [
+    { id: TENANT, name: 'Northwind Payments' },
+    { id: BLUE_HARBOR, name: 'Blue Harbor' },
+  ]);
 });
 afterEach(() => {
   expect(api.unhandled).toEqual([]);
@@ -101,6 +108,41 @@ describe('the webhook report v2', { timeout: 30_000 }, () => {
     await waitFor(() => expect(urlParams().get('merchant')).toBe(ACME));
     expect(urlParams().get('page')).toBeNull();
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ merchantId: ACME, pageIndex: '0' }));
+  });
+
+  it("offers platform staff a tenant: the URL's is sent as tenantId, and another one clears the merchant", async () => {
+    const view = render(`?tenant=${TENANT}&merchant=${ACME}&page=2`, platformAdmin);
+    await screen.findByRole('table', { name: 'Delivery attempts' });
+    await waitFor(() =>
+      expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, merchantId: ACME, pageIndex: '2' }),
+    );
+    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() =>
+      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
+    );
+    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
+    expect(urlParams().get('merchant')).toBeNull();
+    expect(urlParams().get('page')).toBeNull();
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ tenantId: BLUE_HARBOR, pageIndex: '0' }));
+    expect(lastQuery(api).merchantId).toBeUndefined();
+  });
+
+  it('offers tenant staff no tenant, and sends none from the URL', async () => {
+    render(`?tenant=${TENANT}`);
+    await screen.findByRole('table', { name: 'Delivery attempts' });
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
+    expect(lastQuery(api).tenantId).toBeUndefined();
+    expect(api.callsTo(getTenantsAll)).toHaveLength(0);
+  });
+
+  it('offers a merchant user no tenant, and sends none from the URL', async () => {
+    render(`?tenant=${TENANT}`, merchantAdmin);
+    await screen.findByRole('table', { name: 'Delivery attempts' });
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
+    expect(lastQuery(api, merchantTransactionWebhooks.attempts).tenantId).toBeUndefined();
+    expect(api.callsTo(getTenantsAll)).toHaveLength(0);
   });
 
   it('exports every matching attempt as CSV, page by page (a merchant: no merchant column)', async () => {

@@ -15,6 +15,7 @@ import {
   type WebhookAudience,
   webhookListCallsOf,
 } from '../../../lib/webhooks/webhook-calls';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { PagedReportTable } from '../components/paged-report-table';
 import { ReportFrame } from '../components/report-frame';
 import { useReportExport } from '../model/use-report-export';
@@ -26,7 +27,8 @@ import { useReportExport } from '../model/use-report-export';
  */
 export function WebhookAttemptsPage({ audience }: { readonly audience: WebhookAudience }) {
   const { t } = useTranslation();
-  const { state, query, update } = useWebhookFilters(audience);
+  const tenant = useCurrentUser().userType === 'Platform' && audience === 'operator';
+  const { state, query, update } = useWebhookFilters(audience, { tenant });
   const endpoint = webhookListCallsOf(audience).attempts;
   const page = useWebhookCall(endpoint, query);
   const rows = page.data?.data ?? [];
@@ -105,7 +107,7 @@ export function WebhookAttemptsPage({ audience }: { readonly audience: WebhookAu
       title={t('reports.webhooks.reportV2.heading')}
       description={t('reports.webhooks.reportV2.description')}
       updatedAt={null}
-      filters={<WebhookFilterBar audience={audience} state={state} onChange={update} />}
+      filters={<WebhookFilterBar audience={audience} state={state} tenant={tenant} onChange={update} />}
       onExport={() => exportCsv.mutate()}
       exporting={exportCsv.isPending}
       failed={page.isError && page.data === undefined}

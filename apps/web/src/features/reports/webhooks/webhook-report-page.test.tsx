@@ -4,16 +4,19 @@ import {
   crmTransactionWebhooks,
   merchantTransactionWebhooks,
 } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
+import { getTenantsAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
-import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { ACME, DELIVERIES, TRANSACTION } from '../../../test/fixtures/webhooks';
+import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
+import { ACME, DELIVERIES, TENANT, TRANSACTION } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { WebhookReportPage } from './webhook-report-page';
+
+const BLUE_HARBOR = '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
@@ -45,6 +48,10 @@ beforeEach(() => {
   api.on(crmTransactionWebhooks.deliveries, { count: DELIVERIES.length, data: DELIVERIES });
   api.on(merchantTransactionWebhooks.deliveries, { count: DELIVERIES.length, data: DELIVERIES });
   api.on(getActiveCustomers, { [ACME]: 'Acme Ltd' });
+  api.on(getTenantsAll, [
+    { id: TENANT, name: 'Northwind Payments' },
+    { id: BLUE_HARBOR, name: 'Blue Harbor' },
+  ]);
 });
 afterEach(() => {
   expect(api.unhandled).toEqual([]);
@@ -123,13 +130,57 @@ describe('the webhook report', { timeout: 30_000 }, () => {
     expect(lastQuery(api)).toMatchObject({ pageSize: '100', pageIndex: '0' });
   });
 
-  it('shows a merchant user their own deliveries: the merchant call, no merchant filter or column', async () => {
-    render(`?merchant=${ACME}`, merchantAdmin);
+  it('offers platform staff a tenant from the URL: the call and the CSV carry its tenantId', async () => {
+    const downloads = captureDownloads();
+    const view = render(`?tenant=${TENANT}&merchant=${ACME}`, platformAdmin);
+    await screen.findByRole('table', { name: 'Webhook deliveries' });
+    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() =>
+      expect(within(tenant).getByRole('option', { name: 'Northwind Payments' })).toBeInTheDocument(),
+    );
+    expect(tenant).toHaveValue(TENANT);
+    expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, merchantId: ACME, pageIndex: '0' });
+    await view.events.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.anchors()).toHaveLength(1));
+    expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, merchantId: ACME, pageSize: '100' });
+  });
+
+  it('clears the merchant and goes back to the first page when platform staff choose another tenant', async () => {
+    const view = render(`?tenant=${TENANT}&merchant=${ACME}&page=1`, platformAdmin);
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, pageIndex: '1' }));
+    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() =>
+      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
+    );
+    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
+    expect(urlParams().get('merchant')).toBeNull();
+    expect(urlParams().get('page')).toBeNull();
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ tenantId: BLUE_HARBOR, pageIndex: '0' }));
+    expect(lastQuery(api).merchantId).toBeUndefined();
+    await view.events.selectOptions(tenant, '');
+    await waitFor(() => expect(urlParams().get('tenant')).toBeNull());
+    await waitFor(() => expect(lastQuery(api).tenantId).toBeUndefined());
+  });
+
+  it('offers tenant staff no tenant, and sends none from the URL', async () => {
+    render(`?tenant=${TENANT}`);
+    await screen.findByRole('table', { name: 'Webhook deliveries' });
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
+    expect(lastQuery(api).tenantId).toBeUndefined();
+    expect(api.callsTo(getTenantsAll)).toHaveLength(0);
+  });
+
+  it('shows a merchant user their own deliveries: the merchant call, no tenant or merchant filter or column', async () => {
+    render(`?merchant=${ACME}&tenant=${TENANT}`, merchantAdmin);
     const table = await screen.findByRole('table', { name: 'Webhook deliveries' });
     expect(within(table).queryByRole('columnheader', { name: 'Merchant' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Merchant' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
     const query = lastQuery(api, merchantTransactionWebhooks.deliveries);
     expect(query.merchantId).toBeUndefined();
+    expect(query.tenantId).toBeUndefined();
     expect(api.callsTo(crmTransactionWebhooks.deliveries)).toHaveLength(0);
   });
 });

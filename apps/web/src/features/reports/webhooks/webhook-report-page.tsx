@@ -15,6 +15,7 @@ import {
   type WebhookAudience,
   webhookListCallsOf,
 } from '../../../lib/webhooks/webhook-calls';
+import { useCurrentUser } from '../../../shell/auth/use-current-user';
 import { ReportFrame } from '../components/report-frame';
 import { ReportSection } from '../components/report-section';
 import { useReportExport } from '../model/use-report-export';
@@ -26,7 +27,8 @@ import { useReportExport } from '../model/use-report-export';
  */
 export function WebhookReportPage({ audience }: { readonly audience: WebhookAudience }) {
   const { t } = useTranslation();
-  const { state, query, update } = useWebhookFilters(audience);
+  const tenant = useCurrentUser().userType === 'Platform' && audience === 'operator';
+  const { state, query, update } = useWebhookFilters(audience, { tenant });
   const endpoint = webhookListCallsOf(audience).deliveries;
   const page = useWebhookCall(endpoint, query);
   const rows = page.data?.data ?? [];
@@ -75,7 +77,7 @@ export function WebhookReportPage({ audience }: { readonly audience: WebhookAudi
       title={t('reports.webhooks.report.heading')}
       description={t('reports.webhooks.report.description')}
       updatedAt={null}
-      filters={<WebhookFilterBar audience={audience} state={state} onChange={update} />}
+      filters={<WebhookFilterBar audience={audience} state={state} tenant={tenant} onChange={update} />}
       onExport={() => exportCsv.mutate()}
       exporting={exportCsv.isPending}
       failed={page.isError && page.data === undefined}

@@ -8,12 +8,13 @@ import {
   merchantTransactionWebhooks,
 } from '@paydesk/contracts/transaction-webhooks/transaction-webhooks.endpoints';
 import { WEBHOOK_RESEND_MESSAGES } from '@paydesk/contracts/transaction-webhooks/webhook-reports.schemas';
+import { getTenantsAll } from '@paydesk/contracts/transactions/transaction-lookups.endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
-import { merchantAdmin, tenantAdmin } from '../../../test/fixtures/users';
-import { ACME, DELIVERIES, resendJob } from '../../../test/fixtures/webhooks';
+import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
+import { ACME, DELIVERIES, resendJob, TENANT } from '../../../test/fixtures/webhooks';
 import { jsonResponse, type MockApi, mockApi } from '../../../test/mock-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { MerchantWebhookResendScreen, OperatorWebhookResendScreen } from '../pages/transaction-job-screens';
@@ -50,6 +51,7 @@ beforeEach(() => {
     api.on(family.get, FINISHED);
   }
   api.on(getActiveCustomers, { [ACME]: 'Acme Ltd' });
+  api.on(getTenantsAll, [{ id: TENANT, name: 'Northwind Payments' }]);
 });
 afterEach(() => {
   expect(api.unhandled).toEqual([]);
@@ -88,8 +90,13 @@ describe('the bulk webhook resend', { timeout: 30_000 }, () => {
   });
 
   it('resends every delivery the filters match with the filter itself', async () => {
-    const view = render(tenantAdmin, '?state=Failed&response=503&from=2026-12-01&to=2026-12-06');
+    const view = render(
+      tenantAdmin,
+      `?state=Failed&response=503&from=2026-12-01&to=2026-12-06&tenant=${TENANT}`,
+    );
     await table();
+    // Tenant staff are offered no tenant: the URL's is not sent.
+    expect(screen.queryByRole('combobox', { name: 'Tenant' })).toBeNull();
     await view.events.click(screen.getByRole('button', { name: 'Resend all matching' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resend every matching delivery?' });
     expect(
@@ -106,6 +113,29 @@ describe('the bulk webhook resend', { timeout: 30_000 }, () => {
       },
     });
     expect(await screen.findByRole('region', { name: 'Resend in progress' })).toBeInTheDocument();
+  });
+
+  it('offers platform staff a tenant: the list and the resend of every match carry its tenantId', async () => {
+    const view = render(platformAdmin, `?merchant=${ACME}&from=2026-12-01&to=2026-12-06`);
+    await table();
+    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
+    await waitFor(() =>
+      expect(within(tenant).getByRole('option', { name: 'Northwind Payments' })).toBeInTheDocument(),
+    );
+    await view.events.selectOptions(tenant, TENANT);
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(api.callsTo(crmTransactionWebhooks.deliveries).at(-1)?.query ?? []),
+      ).toMatchObject({ tenantId: TENANT, pageIndex: '0' }),
+    );
+    expect(api.callsTo(crmTransactionWebhooks.deliveries).at(-1)?.query.has('merchantId')).toBe(false);
+    await view.events.click(screen.getByRole('button', { name: 'Resend all matching' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend every matching delivery?' });
+    await view.events.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(api.callsTo(crmWebhookResends.start)).toHaveLength(1));
+    expect(api.callsTo(crmWebhookResends.start)[0]?.body).toEqual({
+      filter: { from: '2026-12-01T00:00:00.000Z', to: '2026-12-07T00:00:00.000Z', tenantId: TENANT },
+    });
   });
 
   it("shows the server's field message of a 400 in the dialog", async () => {

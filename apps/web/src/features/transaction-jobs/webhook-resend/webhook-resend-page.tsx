@@ -50,7 +50,8 @@ export function WebhookResendPage({ area }: { readonly area: WebhookResendArea }
 function ResendWorkbench({ area, mayResend }: { area: WebhookResendArea; mayResend: boolean }) {
   const { t } = useTranslation();
   const audience = area === 'merchantWebhookResend' ? 'merchant' : 'operator';
-  const { state, query, zone, update } = useWebhookFilters(audience);
+  const tenant = useCurrentUser().userType === 'Platform' && audience === 'operator';
+  const { state, query, zone, update } = useWebhookFilters(audience, { tenant });
   const page = useWebhookCall(webhookListCallsOf(audience).deliveries, query);
   const rows = page.data?.data ?? [];
   const matching = page.data?.count ?? 0;
@@ -72,7 +73,7 @@ function ResendWorkbench({ area, mayResend }: { area: WebhookResendArea; mayRese
       </Stack>
       {!mayResend && <Alert severity="info">{t('reports.webhooks.resend.noPermission')}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <WebhookFilterBar audience={audience} state={state} onChange={update} />
+        <WebhookFilterBar audience={audience} state={state} tenant={tenant} onChange={update} />
       </Paper>
       {startedJob && <ResendProgress key={startedJob} area={area} jobId={startedJob} />}
       {page.isError && page.data === undefined ? (
