@@ -34,6 +34,8 @@ async function reply(page: Page, text: string, kind: 'Public reply' | 'Internal 
   await page.getByRole('textbox', { name: 'Your reply' }).fill(text);
   await page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(text)).toBeVisible();
+  // Sent: the box empties (after the thread shows the reply), ready for the next one.
+  await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
 }
 
 test('a merchant, a tenant agent and a platform agent run a conversation', async ({ browser }) => {

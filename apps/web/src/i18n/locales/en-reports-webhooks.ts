@@ -110,6 +110,8 @@ export const enReportsWebhooks = {
     attemptsChart: 'Attempts over time',
     successChart: 'Success rate over time',
     time: 'Time',
+    // The CSV's first column: which part of the screen a line comes from.
+    csv: { part: 'Part', series: 'Over time', endpoint: 'Per endpoint' },
     columns: {
       merchant: 'Merchant',
       url: 'URL',

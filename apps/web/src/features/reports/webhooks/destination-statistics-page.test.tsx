@@ -125,7 +125,7 @@ describe('the webhook destinations statistics', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ merchantId: ACME }));
   });
 
-  it('exports the endpoints as CSV', async () => {
+  it('exports every part of the screen as CSV: the series over time, then the endpoints', async () => {
     const downloads = captureDownloads();
     const view = render();
     await screen.findByRole('table', { name: 'Per endpoint' });
@@ -134,8 +134,10 @@ describe('the webhook destinations statistics', { timeout: 30_000 }, () => {
     expect(downloads.anchors()[0]?.download).toBe('webhook-destinations-statistics.csv');
     const lines = (await (downloads.blobs[0] as Blob).text()).split('\r\n').filter(Boolean);
     expect(lines).toEqual([
-      'Merchant,URL,Attempts,Succeeded,Success rate,p50 (ms),p95 (ms),Deliveries,Delivered,Failed,Attempts per delivery',
-      'Acme Ltd,https://acme.example/hooks,40,30,75,120,950,25,22,3,1.6',
+      'Part,Time,Merchant,URL,Attempts,Succeeded,Success rate,p50 (ms),p95 (ms),Deliveries,Delivered,Failed,Attempts per delivery',
+      'Over time,2026-12-05T21:00:00.000Z,,,15,15,100,100,300',
+      'Over time,2026-12-06T21:00:00.000Z,,,25,15,60,140,990',
+      'Per endpoint,,Acme Ltd,https://acme.example/hooks,40,30,75,120,950,25,22,3,1.6',
     ]);
   });
 

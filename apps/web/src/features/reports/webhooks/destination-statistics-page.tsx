@@ -61,6 +61,7 @@ export function DestinationStatisticsPage() {
   const percent = (rate: number | null) =>
     rate === null ? '' : t('reports.webhooks.percent', { value: percentOf(rate) });
   const ratio = (value: number | null) => (value === null ? '' : formatDecimal(value, 2));
+  const time = t('reports.webhooks.statistics.time');
 
   const series = useMemo(() => {
     const data = answer.data;
@@ -77,9 +78,21 @@ export function DestinationStatisticsPage() {
     };
   }, [answer.data, zone]);
 
-  const exportCsv = useReportExport(`${t('reports.webhooks.statistics.file')}.csv`, async () =>
-    csvText([
+  // Every part of the screen in order, each line named by its part: the series over time (its
+  // bucket's start as an instant, so a spreadsheet can sort it), then the endpoints.
+  const exportCsv = useReportExport(`${t('reports.webhooks.statistics.file')}.csv`, async () => {
+    const part = (key: string) => t(`reports.webhooks.statistics.csv.${key}`);
+    const figures = (row: DestinationStatistics['series'][number]) => [
+      row.attempts,
+      row.succeeded,
+      row.successRate === null ? '' : percentOf(row.successRate),
+      row.p50Ms ?? '',
+      row.p95Ms ?? '',
+    ];
+    return csvText([
       [
+        part('part'),
+        time,
         c('merchant'),
         c('url'),
         c('attempts'),
@@ -92,21 +105,20 @@ export function DestinationStatisticsPage() {
         c('failed'),
         c('attemptsPerDelivery'),
       ],
+      ...(answer.data?.series ?? []).map((point) => [part('series'), point.at, '', '', ...figures(point)]),
       ...endpoints.map((row) => [
+        part('endpoint'),
+        '',
         row.merchantName,
         row.url,
-        row.attempts,
-        row.succeeded,
-        percentOf(row.successRate),
-        row.p50Ms ?? '',
-        row.p95Ms ?? '',
+        ...figures(row),
         row.deliveries,
         row.delivered,
         row.failed,
         row.attemptsPerDelivery ?? '',
       ]),
-    ]),
-  );
+    ]);
+  });
 
   const columns: Column<DestinationStatisticsRow>[] = [
     { key: 'merchant', header: c('merchant'), cell: (row) => row.merchantName },
@@ -127,7 +139,6 @@ export function DestinationStatisticsPage() {
   ];
 
   const label = t('reports.webhooks.statistics.table');
-  const time = t('reports.webhooks.statistics.time');
   return (
     <ReportFrame
       title={t('reports.webhooks.statistics.heading')}

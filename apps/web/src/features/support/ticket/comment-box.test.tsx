@@ -157,6 +157,27 @@ describe('comment box drafts', { timeout: 20_000 }, () => {
     expect((await openReply()).box).toHaveValue('');
   });
 
+  it('keeps what was typed after Send: only the text sent leaves the box', async () => {
+    const view = await openReply();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.on(view.served.calls.comment, async () => {
+      await held;
+      return makeFeedItem('TenantCommentItem');
+    });
+    await view.events.type(view.box, 'First reply');
+    await view.events.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo(view.served.calls.comment)).toHaveLength(1));
+    // Typed while the first is on its way: the next reply.
+    await view.events.clear(view.box);
+    await view.events.type(view.box, 'Second reply');
+    answer();
+    expect(await screen.findByText('Reply sent')).toBeInTheDocument();
+    expect(view.box).toHaveValue('Second reply');
+  });
+
   it('asks before leaving the ticket with unsent text: Escape stays, Keep draft leaves and keeps it', async () => {
     const view = await openReply();
     await view.events.type(view.box, 'Not finished');

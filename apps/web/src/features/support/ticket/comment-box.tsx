@@ -79,11 +79,14 @@ export function CommentBox({ ticket, ticketRef }: { ticket: Ticket; ticketRef: T
 
   const submit = () => {
     if (!canSend) return;
+    const sentText = content.trim();
     send.mutate(
-      { content: content.trim(), isInternal: visibility === 'internal', fileIds },
+      { content: sentText, isInternal: visibility === 'internal', fileIds },
       {
         onSuccess: () => {
-          setContent('');
+          // Only the text sent goes: this runs once the ticket has been read again (the reply already
+          // on screen), and what was typed since then is the next reply, not this one.
+          setContent((now) => (now.trim() === sentText ? '' : now));
           // The files now belong to the comment: forget them without deleting them.
           uploads.clear();
         },
