@@ -82,7 +82,7 @@ export function DestinationStatisticsPage() {
   // bucket's start as an instant, so a spreadsheet can sort it), then the endpoints.
   const exportCsv = useReportExport(`${t('reports.webhooks.statistics.file')}.csv`, async () => {
     const part = (key: string) => t(`reports.webhooks.statistics.csv.${key}`);
-    const figures = (row: DestinationStatistics['series'][number]) => [
+    const figures = (row: Omit<DestinationStatistics['series'][number], 'at'>) => [
       row.attempts,
       row.succeeded,
       row.successRate === null ? '' : percentOf(row.successRate),

@@ -159,7 +159,7 @@ describe('comment box drafts', { timeout: 20_000 }, () => {
 
   it('keeps what was typed after Send: only the text sent leaves the box', async () => {
     const view = await openReply();
-    let answer = () => undefined as void;
+    let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       answer = resolve;
     });
