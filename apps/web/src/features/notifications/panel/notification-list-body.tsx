@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
-import { type RefObject, useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationItem, type NotificationItemProps } from './notification-item';
 
@@ -46,7 +46,7 @@ export interface NotificationListBodyProps extends Omit<NotificationItemProps, '
   readonly loadingMore: boolean;
   readonly onRetry: () => void;
   /** Placed after the last item: its coming into view loads the next page. */
-  readonly sentinelRef: RefObject<HTMLDivElement | null>;
+  readonly sentinelRef: Ref<HTMLDivElement>;
 }
 
 /** What the panel's scroll area shows: the items, then the next page loading or the end text. */

@@ -113,6 +113,21 @@ describe('notification panel (spec §2)', { timeout: 40_000 }, () => {
     expect(server.api.callsTo(listNotifications)[0]!.query.get('pageSize')).toBe('10');
   });
 
+  it('loads the next page when opened again with the first page already held', async () => {
+    const { panel, server, scroll, events } = await openPanel(someNotifications(25));
+    await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Delete' })).toHaveLength(10));
+    await events.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    // Opened again: the page comes from the cache, and the panel's content arrives a render later
+    // (its portal): the end must still be watched.
+    await events.click(bell());
+    const again = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(again).getAllByRole('button', { name: 'Delete' })).toHaveLength(10);
+    act(() => scroll.revealAll());
+    await waitFor(() => expect(within(again).getAllByRole('button', { name: 'Delete' })).toHaveLength(20));
+    expect(pageIndexes(server)).toEqual(['0', '1']);
+  });
+
   it('stops at an empty page after full ones', async () => {
     const { panel, server, scroll } = await openPanel(someNotifications(10));
     await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Delete' })).toHaveLength(10));

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import type { Notification } from '@paydesk/contracts/notifications/notifications.schemas';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelHeader } from '../../../components/panel-header/panel-header';
 import { useNotificationList, useUnreadCount } from '../api/notification-list-query';
@@ -33,14 +33,15 @@ export function NotificationsPanel({ anchorEl, onClose }: { anchorEl: HTMLElemen
   const actions = useNotificationActions();
   const openNotification = useOpenNotification();
   const items = useMemo(() => heldNotifications(list.data), [list.data]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const sentinelRef = useRef<HTMLDivElement>(null);
+  // Elements in state, not refs: useInfiniteScroll must run again once the portal has drawn them.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  useInfiniteScroll(scrollRef, sentinelRef, loadMore, {
+  useInfiniteScroll(scrollBox, sentinel, loadMore, {
     enabled: hasNextPage && !isFetchingNextPage && !list.isFetchNextPageError,
     itemCount: items.length,
   });
@@ -83,7 +84,7 @@ export function NotificationsPanel({ anchorEl, onClose }: { anchorEl: HTMLElemen
           {t('notifications.deleteAll')}
         </Button>
       </Stack>
-      <Stack ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+      <Stack ref={setScrollBox} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <NotificationListBody
           items={items}
           loading={list.data === undefined}
@@ -91,7 +92,7 @@ export function NotificationsPanel({ anchorEl, onClose }: { anchorEl: HTMLElemen
           hasMore={hasNextPage}
           loadingMore={isFetchingNextPage}
           onRetry={() => void (list.data ? fetchNextPage() : list.refetch())}
-          sentinelRef={sentinelRef}
+          sentinelRef={setSentinel}
           onOpen={open}
           onMarkRead={(item) => void actions.markRead(item)}
           onDelete={(item) => void actions.remove(item)}
