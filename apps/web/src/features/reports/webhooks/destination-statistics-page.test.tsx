@@ -7,6 +7,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
+import { chooseListedOption } from '../../../test/choose-listed-option';
 import { platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { ACME, TENANT } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
@@ -115,11 +116,7 @@ describe('the webhook destinations statistics', { timeout: 30_000 }, () => {
         to: '2026-12-02T21:00:00.000Z',
       }),
     );
-    const merchant = screen.getByRole('combobox', { name: 'Merchant' });
-    await waitFor(() =>
-      expect(within(merchant).getByRole('option', { name: 'Acme Ltd' })).toBeInTheDocument(),
-    );
-    await view.events.selectOptions(merchant, ACME);
+    await chooseListedOption(view.events, 'Merchant', { name: 'Acme Ltd', value: ACME });
     await waitFor(() => expect(urlParams().get('merchant')).toBe(ACME));
     expect(urlParams().get('from')).toBe('2026-12-01');
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ merchantId: ACME }));
@@ -145,11 +142,10 @@ describe('the webhook destinations statistics', { timeout: 30_000 }, () => {
     const view = render(`?tenant=${TENANT}&merchant=${ACME}&from=2026-12-01&to=2026-12-02`, platformAdmin);
     await screen.findByRole('table', { name: 'Per endpoint' });
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, merchantId: ACME }));
-    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
-    await waitFor(() =>
-      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
-    );
-    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    await chooseListedOption(view.events, 'Tenant', {
+      name: 'Blue Harbor',
+      value: BLUE_HARBOR,
+    });
     await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
     expect(urlParams().get('merchant')).toBeNull();
     expect(urlParams().get('from')).toBe('2026-12-01');

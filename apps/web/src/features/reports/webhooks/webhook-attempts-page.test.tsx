@@ -10,6 +10,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
+import { chooseListedOption } from '../../../test/choose-listed-option';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { ACME, attempt, TENANT, TRANSACTION } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
@@ -100,11 +101,7 @@ describe('the webhook report v2', { timeout: 30_000 }, () => {
   it('writes a merchant chosen to the URL, from the first page', async () => {
     const view = render('?page=2');
     await screen.findByRole('table', { name: 'Delivery attempts' });
-    const merchant = screen.getByRole('combobox', { name: 'Merchant' });
-    await waitFor(() =>
-      expect(within(merchant).getByRole('option', { name: 'Acme Ltd' })).toBeInTheDocument(),
-    );
-    await view.events.selectOptions(merchant, ACME);
+    await chooseListedOption(view.events, 'Merchant', { name: 'Acme Ltd', value: ACME });
     await waitFor(() => expect(urlParams().get('merchant')).toBe(ACME));
     expect(urlParams().get('page')).toBeNull();
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ merchantId: ACME, pageIndex: '0' }));
@@ -116,11 +113,10 @@ describe('the webhook report v2', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, merchantId: ACME, pageIndex: '2' }),
     );
-    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
-    await waitFor(() =>
-      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
-    );
-    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    await chooseListedOption(view.events, 'Tenant', {
+      name: 'Blue Harbor',
+      value: BLUE_HARBOR,
+    });
     await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
     expect(urlParams().get('merchant')).toBeNull();
     expect(urlParams().get('page')).toBeNull();

@@ -10,6 +10,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeConfiguredTimeZone } from '../../../lib/dates/time-zones';
 import { captureDownloads } from '../../../test/capture-downloads';
+import { chooseListedOption } from '../../../test/choose-listed-option';
 import { merchantAdmin, platformAdmin, tenantAdmin } from '../../../test/fixtures/users';
 import { ACME, DELIVERIES, TENANT, TRANSACTION } from '../../../test/fixtures/webhooks';
 import { type MockApi, mockApi } from '../../../test/mock-api';
@@ -148,11 +149,10 @@ describe('the webhook report', { timeout: 30_000 }, () => {
   it('clears the merchant and goes back to the first page when platform staff choose another tenant', async () => {
     const view = render(`?tenant=${TENANT}&merchant=${ACME}&page=1`, platformAdmin);
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ tenantId: TENANT, pageIndex: '1' }));
-    const tenant = screen.getByRole('combobox', { name: 'Tenant' });
-    await waitFor(() =>
-      expect(within(tenant).getByRole('option', { name: 'Blue Harbor' })).toBeInTheDocument(),
-    );
-    await view.events.selectOptions(tenant, BLUE_HARBOR);
+    const tenant = await chooseListedOption(view.events, 'Tenant', {
+      name: 'Blue Harbor',
+      value: BLUE_HARBOR,
+    });
     await waitFor(() => expect(urlParams().get('tenant')).toBe(BLUE_HARBOR));
     expect(urlParams().get('merchant')).toBeNull();
     expect(urlParams().get('page')).toBeNull();
